@@ -1,0 +1,160 @@
+/* lsc.h - the lsc runtime (liblsc): self-scheduled parallel loops over MPI.
+ *
+ * Execution model: rank 0 runs the user's program; every other rank is captured by liblsc before main runs
+ * and serves parallel loops until rank 0 exits. A parallel loop is described by
+ *   - a site:  static, per loop in the source (body function, bind function, clause text);
+ *   - an env:  a struct the caller owns, holding every value the body reads (by value) and a pointer field for
+ *              every array it touches;
+ *   - vars:    one lsc_var per env field the runtime must move (built at the loop, values may be run-time);
+ *   - n:       the trip count. The body runs logical iterations k in [0, n); it maps k to the user's index.
+ * Generated code and hand-written programs use exactly this API; docs/runtime.md has a hand-written example.
+ */
+#ifndef LSC_H
+#define LSC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define LSC_ABI_VERSION 1
+#define LSC_SITE_MAGIC 0x4c534331u /* "LSC1" */
+
+/* Runs logical iterations [lo, hi) with the data reachable from env. Must not keep env after returning. */
+typedef void (*lsc_body_fn)(int64_t lo, int64_t hi, void *env);
+/* Stores into env the addresses of file-scope objects the body uses (globals), as seen by the calling
+ * process. Called on every rank, since each process has its own addresses. May be NULL. */
+typedef void (*lsc_bind_fn)(void *env);
+
+/* One per loop in the program; must have static storage duration (workers locate it in their own copy of
+ * the program image). Clause strings are the pragma's text; NULL means "not given". */
+typedef struct lsc_site {
+  uint32_t magic; /* LSC_SITE_MAGIC */
+  uint32_t abi;   /* LSC_ABI_VERSION */
+  const char *file;
+  int line;
+  lsc_body_fn body;
+  lsc_bind_fn bind;
+  size_t env_size;
+  const char *schedule; /* "gss", "css(64)", "runtime", ...        */
+  const char *alpha;    /* "75", "auto"                            */
+  const char *weights;  /* "clock", "load", "measured", "equal"    */
+  const char *workload; /* "uniform", "increasing(1,2)", ...       */
+  const char *threads;  /* "4", "auto": OpenMP threads inside a rank */
+} lsc_site;
+
+#define LSC_SITE_INIT(file_, line_, body_, bind_, env_type_)                                              \
+  {LSC_SITE_MAGIC, LSC_ABI_VERSION, (file_), (line_), (body_), (bind_), sizeof(env_type_), 0, 0, 0, 0, 0}
+
+/* Element types, for reductions. */
+typedef enum lsc_type {
+  LSC_TYPE_CHAR,
+  LSC_TYPE_SCHAR,
+  LSC_TYPE_UCHAR,
+  LSC_TYPE_SHORT,
+  LSC_TYPE_USHORT,
+  LSC_TYPE_INT,
+  LSC_TYPE_UINT,
+  LSC_TYPE_LONG,
+  LSC_TYPE_ULONG,
+  LSC_TYPE_LLONG,
+  LSC_TYPE_ULLONG,
+  LSC_TYPE_FLOAT,
+  LSC_TYPE_DOUBLE,
+  LSC_TYPE_LDOUBLE,
+  LSC_TYPE_BOOL
+} lsc_type;
+
+typedef enum lsc_redop {
+  LSC_RED_ADD,
+  LSC_RED_MUL,
+  LSC_RED_MIN,
+  LSC_RED_MAX,
+  LSC_RED_BAND,
+  LSC_RED_BOR,
+  LSC_RED_BXOR,
+  LSC_RED_LAND,
+  LSC_RED_LOR
+} lsc_redop;
+
+typedef enum lsc_var_kind {
+  LSC_VAR_SCALAR,    /* env field (size bytes) read by the body: copied from rank 0 to every worker      */
+  LSC_VAR_REDUCTION, /* env field of `type`: identity on each worker, partials combined on rank 0 by `op` */
+  LSC_VAR_ARRAY      /* env field holding a pointer to element 0 of an array of `size`-byte elements    */
+} lsc_var_kind;
+
+/* Flags of a var. */
+enum {
+  LSC_VAR_INDIRECT = 1u << 0, /* SCALAR/REDUCTION: the env field is a pointer to the object (a global set by
+                                 bind); the runtime moves *field instead of the field itself.              */
+  LSC_VAR_GLOBAL = 1u << 1,   /* ARRAY: the pointer is set by bind to the process's own object; workers use
+                                 it as their copy instead of allocating a mirror.                          */
+  LSC_VAR_READ = 1u << 2,     /* ARRAY: the body reads the `in` slice                                       */
+  LSC_VAR_WRITE = 1u << 3,    /* ARRAY: the body may write within the `out` slice                          */
+  LSC_VAR_WHOLE = 1u << 4,    /* ARRAY: read anywhere: elements [0, extent) are sent once per loop        */
+  LSC_VAR_OUT_EXACT = 1u << 5 /* ARRAY: every element of `out` is written by its iteration, so the runtime
+                                 need not send the out slice to the worker first. Without it, unwritten
+                                 elements of `out` keep rank 0's values.                                   */
+};
+
+/* The elements logical iteration k touches: [a*k + b, c*k + d), clipped to [0, extent). Empty if end <= start.
+ * A chunk [lo, hi) touches the union over its iterations; the runtime moves exactly that union. */
+typedef struct lsc_slice {
+  int64_t a, b, c, d;
+} lsc_slice;
+
+typedef struct lsc_var {
+  const char *name; /* the user's name, for stats and errors (rank 0 only) */
+  lsc_var_kind kind;
+  unsigned flags;
+  size_t offset; /* offsetof(env type, field)                                    */
+  size_t size;   /* SCALAR: bytes of the field (or of *field if INDIRECT); ARRAY: element size; REDUCTION: sizeof(type) */
+  lsc_type type; /* REDUCTION                                                     */
+  lsc_redop op;  /* REDUCTION                                                     */
+  int64_t extent; /* ARRAY: elements the array has; <= 0: unknown, derived from the slices over [0, n) */
+  lsc_slice in;   /* ARRAY with LSC_VAR_READ                                       */
+  lsc_slice out;  /* ARRAY with LSC_VAR_WRITE                                      */
+} lsc_var;
+
+/* Optional: liblsc captures the workers before main runs, so programs need not call this. Safe to call
+ * more than once and after the program's own MPI_Init. */
+void lsc_init(int *argc, char ***argv);
+/* Optional: releases the workers and finalises MPI; also run at exit. */
+void lsc_finalize(void);
+int lsc_rank(void);       /* this process's rank, 0 on the master */
+int lsc_num_ranks(void);  /* ranks taking part, 1 when run without mpirun */
+
+/* Runs the loop: on rank 0 it returns when all n iterations are done and rank 0's memory holds every
+ * written element and the combined reductions, as after the sequential loop. Returns 0; on a fatal error
+ * it prints one line and aborts every rank. */
+int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n);
+
+/* Trip count of `for (i = lo; i CMP hi; i += step)` with bounds and step evaluated once, CMP one of
+ * < <= > >= != ; 0 when the loop does not run. -1 when it runs but would not terminate (a step of 0 or away from the
+ * bound, or != with a step that jumps over it) or would run more than INT64_MAX times. */
+enum { LSC_CMP_LT, LSC_CMP_LE, LSC_CMP_GT, LSC_CMP_GE, LSC_CMP_NE };
+static inline int64_t lsc_count_from_distance_(uint64_t dist, uint64_t step, int inclusive) {
+  uint64_t steps = inclusive ? dist / step : (dist - 1) / step; /* +1 below could wrap: compare first */
+  return steps >= (uint64_t)INT64_MAX ? -1 : (int64_t)steps + 1;
+}
+static inline int64_t lsc_trip_count(int64_t lo, int64_t hi, int64_t step, int cmp) {
+  int up = cmp == LSC_CMP_LT || cmp == LSC_CMP_LE || (cmp == LSC_CMP_NE && hi > lo);
+  int runs = cmp == LSC_CMP_LT ? lo < hi : cmp == LSC_CMP_LE ? lo <= hi : cmp == LSC_CMP_GT ? lo > hi
+           : cmp == LSC_CMP_GE ? lo >= hi : lo != hi;
+  if (!runs)
+    return 0;
+  if (step == 0 || (step > 0) != up)
+    return -1;
+  uint64_t dist = up ? (uint64_t)hi - (uint64_t)lo : (uint64_t)lo - (uint64_t)hi;
+  uint64_t s = step > 0 ? (uint64_t)step : (uint64_t)0 - (uint64_t)step;
+  if (cmp == LSC_CMP_NE)
+    return dist % s != 0 || dist / s > (uint64_t)INT64_MAX ? -1 : (int64_t)(dist / s);
+  return lsc_count_from_distance_(dist, s, cmp == LSC_CMP_LE || cmp == LSC_CMP_GE);
+}
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,102 @@
+/* lsc_sched.h - the scheduling schemes of lsc as pure functions of (state, worker).
+ *
+ * No MPI, no I/O, no clocks: the runtime (master/worker), the simulator in lsc-plan and the rewriter (which
+ * validates schedule(...) clauses at compile time) all share this code. Everything is 64-bit: iteration
+ * counts up to 2^62, up to 10^6 workers. One allocation per planner (in lsc_planner_new), none per chunk.
+ */
+#ifndef LSC_SCHED_H
+#define LSC_SCHED_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum lsc_scheme_id {
+  LSC_SCHEME_STATIC,       /* one block per worker (block scheduling)                  */
+  LSC_SCHEME_CYCLIC,       /* iteration i to worker i mod p, one-iteration chunks      */
+  LSC_SCHEME_BLOCK_CYCLIC, /* blocks of k, round robin                                 */
+  LSC_SCHEME_PSS,          /* pure self-scheduling, chunk 1                            */
+  LSC_SCHEME_CSS,          /* chunk self-scheduling, chunk k                           */
+  LSC_SCHEME_GSS,          /* guided: ceil(R/p), optional minimum                      */
+  LSC_SCHEME_FSS,          /* factoring: batches of p chunks of ceil(R/(x p))          */
+  LSC_SCHEME_TSS,          /* trapezoid: F, F-D, ..., L                                */
+  LSC_SCHEME_FISS,         /* fixed increase self-scheduling                           */
+  LSC_SCHEME_TFSS,         /* trapezoid factoring self-scheduling                      */
+  LSC_SCHEME_DCSS,         /* distributed (virtual processor) variants, seeds 001/003  */
+  LSC_SCHEME_DGSS,
+  LSC_SCHEME_DFSS,
+  LSC_SCHEME_DTSS,
+  LSC_SCHEME_RUNTIME, /* schedule(runtime): resolved from LSC_SCHEDULE by the runtime */
+  LSC_SCHEME_COUNT
+} lsc_scheme_id;
+
+/* A parsed schedule(...) clause or LSC_SCHEDULE value. Zero / 0.0 means "the scheme's default". */
+typedef struct lsc_schedule {
+  lsc_scheme_id scheme;
+  int64_t chunk;  /* css(k), block_cyclic(k), dcss(k); gss(min): minimum chunk           */
+  double factor;  /* fss(x), dfss(x): x (default 2)                                      */
+  int64_t first;  /* tss(F,L), dtss(F,L), tfss: F                                        */
+  int64_t last;   /* tss(F,L), dtss(F,L), tfss: L                                        */
+  int64_t stages; /* fiss(B): number of stages                                           */
+} lsc_schedule;
+
+typedef enum lsc_workload_kind {
+  LSC_WORKLOAD_UNIFORM,
+  LSC_WORKLOAD_INCREASING, /* iteration i costs b + i*h   (seed 000 Assertion 2) */
+  LSC_WORKLOAD_DECREASING, /* iteration i costs b + (I-1-i)*h (Assertion 3)      */
+  LSC_WORKLOAD_IRREGULAR
+} lsc_workload_kind;
+
+typedef struct lsc_workload {
+  lsc_workload_kind kind;
+  double b, h;
+} lsc_workload;
+
+#define LSC_ALPHA_AUTO (-1) /* alpha(auto): the runtime measures and resolves it before planning */
+
+/* Everything a planner needs. The arrays are copied by lsc_planner_new. */
+typedef struct lsc_plan_params {
+  lsc_schedule schedule;
+  int alpha;             /* 0..100: percent of the work split once by weight (seed 000)      */
+  lsc_workload workload; /* decides the alpha split point m (seed 000 Assertions 1-3)        */
+  int64_t iterations;    /* N >= 0                                                            */
+  int64_t workers;       /* p >= 1                                                            */
+  const double *weights; /* relative power per worker (alpha phase, A_k of D* schemes); NULL = equal */
+  const int64_t *cores;  /* cores per worker: hierarchical mode (seed 002); NULL = 1 each      */
+} lsc_plan_params;
+
+typedef struct lsc_chunk {
+  int64_t start; /* first logical iteration, 0-based */
+  int64_t size;  /* > 0                              */
+} lsc_chunk;
+
+typedef struct lsc_planner lsc_planner;
+
+/* Error text for the parse and planner functions: one line, no trailing newline. */
+typedef struct lsc_sched_error {
+  char message[256];
+} lsc_sched_error;
+
+/* Parsers for clause / environment text. Return 0 on success, -1 with err->message set. */
+int lsc_schedule_parse(const char *text, lsc_schedule *out, lsc_sched_error *err);
+int lsc_alpha_parse(const char *text, int *alpha, lsc_sched_error *err); /* "0".."100" or "auto" */
+int lsc_workload_parse(const char *text, lsc_workload *out, lsc_sched_error *err);
+const char *lsc_scheme_name(lsc_scheme_id id);
+/* Prints a schedule back in the form lsc_schedule_parse accepts ("gss", "css(125)"). */
+void lsc_schedule_format(const lsc_schedule *s, char *buf, size_t len);
+
+/* NULL with err set when the parameters are invalid. */
+lsc_planner *lsc_planner_new(const lsc_plan_params *params, lsc_sched_error *err);
+/* The next chunk for `worker` (0..p-1): 1 and *out filled, or 0 when this worker gets no more work.
+ * Dynamic schemes do not care which worker asks, static and distributed ones do. */
+int lsc_planner_next(lsc_planner *pl, int64_t worker, lsc_chunk *out);
+int64_t lsc_planner_remaining(const lsc_planner *pl);
+void lsc_planner_free(lsc_planner *pl);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Runs every lsc test suite and ends with one line: `N passed, N failed[, N skipped]`.
+
+Suites: the lit tests (test/), the C unit tests of the normal build, and the same unit tests built with
+AddressSanitizer + UndefinedBehaviorSanitizer (a second build folder, <build>/asan). Exit status 1 on any failure.
+Only Debian's python3 standard library is used.
+"""
+import argparse
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LIT = "/usr/lib/llvm-19/build/utils/lit/lit.py"
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, stdin=subprocess.DEVNULL, **kw)
+
+
+def build_sanitized(build, jobs):
+    asan = os.path.join(build, "asan")
+    if not os.path.exists(os.path.join(asan, "CMakeCache.txt")):
+        r = run(["cmake", "-S", ROOT, "-B", asan, "-DLSC_SANITIZE=ON", "-DCMAKE_BUILD_TYPE=Debug",
+                 "-DLSC_BUILD_TOOLS=OFF"], stdout=subprocess.DEVNULL)
+        if r.returncode:
+            return None
+    r = run(["cmake", "--build", asan, "--target", "unit-tests", "-j%d" % jobs], stdout=subprocess.DEVNULL)
+    return asan if r.returncode == 0 else None
+
+
+def run_unit_tests(build, label, results):
+    manifest = os.path.join(build, "test", "unit-tests.txt")
+    env = dict(os.environ)
+    env.setdefault("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=0")
+    env.setdefault("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1")
+    for exe in [l.strip() for l in open(manifest) if l.strip()]:
+        name = os.path.basename(exe)
+        try:
+            r = run([exe], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, timeout=600)
+            out, code = r.stdout.decode(errors="replace"), r.returncode
+        except subprocess.TimeoutExpired as e:
+            out, code = (e.stdout or b"").decode(errors="replace") + "\n(timed out)", -1
+        cases = [l for l in out.splitlines() if l.startswith(("PASS: ", "FAIL: "))]
+        for line in cases:
+            status, case = line.split(": ", 1)
+            results.append((status == "PASS", "%s: %s.%s" % (label, name, case), out))
+        failed_cases = any(l.startswith("FAIL: ") for l in cases)
+        if code != 0 and not failed_cases:
+            # A crash, a sanitizer report or a silent non-zero exit is a failure of its own.
+            results.append((False, "%s: %s (exit %d)" % (label, name, code), out))
+
+
+def run_lit(build, jobs, results, skipped):
+    xml = os.path.join(build, "lit-results.xml")
+    if os.path.exists(xml):
+        os.remove(xml)
+    cmd = [sys.executable, LIT, "-sv", "-j%d" % jobs, "--xunit-xml-output", xml, os.path.join(build, "test")]
+    r = run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    text = r.stdout.decode(errors="replace")
+    if not os.path.exists(xml):
+        results.append((False, "lit: did not run (exit %d)" % r.returncode, text))
+        return text
+    for case in ET.parse(xml).getroot().iter("testcase"):
+        name = "lit: %s/%s" % (case.get("classname", ""), case.get("name", ""))
+        if case.find("skipped") is not None:
+            skipped.append(name)
+        else:
+            results.append((case.find("failure") is None and case.find("error") is None, name, ""))
+    return text
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--no-sanitize", action="store_true", help="skip the sanitizer build of the unit tests")
+    args = ap.parse_args()
+    build = os.path.abspath(args.build)
+
+    results, skipped = [], []
+    run_unit_tests(build, "unit", results)
+    if not args.no_sanitize:
+        asan = build_sanitized(build, args.jobs)
+        if asan:
+            run_unit_tests(asan, "asan", results)
+        else:
+            results.append((False, "asan: sanitizer build failed (see cmake --build %s/asan)" % build, ""))
+    lit_text = run_lit(build, args.jobs, results, skipped)
+
+    failures = [(name, out) for ok, name, out in results if not ok]
+    if failures:
+        print("\nFailures:")
+        for name, out in failures:
+            print("  " + name)
+            if out:
+                print("    " + "\n    ".join(out.rstrip().splitlines()[-30:]))
+        if any(n.startswith("lit:") for n, _ in failures):
+            print("\nlit output (failing tests):")
+            print(lit_text[-20000:])
+    passed = sum(1 for ok, _, _ in results if ok)
+    line = "%d passed, %d failed" % (passed, len(failures))
+    if skipped:
+        line += ", %d skipped" % len(skipped)
+    print(line)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

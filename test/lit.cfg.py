@@ -1,0 +1,51 @@
+# lit configuration for lsc. The test files are their own spec: RUN lines say how, CHECK lines say what.
+import os
+import lit.formats
+
+config.name = "lsc"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".c", ".test"]
+config.excludes = ["Inputs", "unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.lsc_binary_dir, "test")
+
+path = [config.lsc_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))]
+config.environment["PATH"] = os.pathsep.join(path)
+for var in ("HOME", "TMPDIR", "TERM"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+# Open MPI here: root needs explicit consent, 2 cores need oversubscription, and waiting ranks should yield.
+config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
+config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
+config.environment["OMPI_MCA_rmaps_base_oversubscribe"] = "1"
+config.environment["OMPI_MCA_mpi_yield_when_idle"] = "1"
+config.environment["OMPI_MCA_btl_vader_single_copy_mechanism"] = "none"
+# Tests must not inherit a developer's run-time overrides.
+for var in list(config.environment):
+    if var.startswith("LSC_"):
+        del config.environment[var]
+
+inc = os.path.join(config.lsc_source_dir, "include")
+lib = config.lsc_lib_dir
+seq_flags = "-std=c11 -O2 -Wall -Wno-unknown-pragmas -ffp-contract=off"
+subst = [
+    ("%lsc-rewrite", os.path.join(config.lsc_tools_dir, "lsc-rewrite")),
+    ("%lsc-plan", os.path.join(config.lsc_tools_dir, "lsc-plan")),
+    ("%lsc-cc", os.path.join(config.lsc_tools_dir, "lsc-cc")),
+    # Compile and link a program (rewritten or hand-written) against liblsc.
+    ("%lsc-build", "%s %s -I%s -Werror -o" % (config.mpicc, seq_flags, inc)),
+    ("%lsc-libs", "-L%s -llsc %s -lm -ldl" % (lib, config.openmp_flags)),
+    # The plain sequential build of a program, the reference for every run.
+    ("%seq-build", "%s %s -o" % (config.cc, seq_flags)),
+    ("%mpirun", "%s --oversubscribe --bind-to none" % config.mpirun),
+    ("%samples", os.path.join(config.lsc_source_dir, "samples")),
+    ("%include", inc),
+]
+# lit applies substitutions in order: longest keys first so %lsc-rewrite is not eaten by a shorter key.
+config.substitutions.extend(sorted(subst, key=lambda kv: -len(kv[0])))
+
+config.available_features.add("mpi")
+if config.openmp_flags:
+    config.available_features.add("openmp")
+if config.build_tools:
+    config.available_features.add("rewriter")
