@@ -88,6 +88,13 @@ const char *lsc_scheme_name(lsc_scheme_id id);
 /* Prints a schedule back in the form lsc_schedule_parse accepts ("gss", "css(125)"). */
 void lsc_schedule_format(const lsc_schedule *s, char *buf, size_t len);
 
+/* The alpha split point m: the first m iterations hold alpha% of the work (seed 000 Assertions 1-3). */
+int64_t lsc_alpha_split_point(int64_t iterations, int alpha, const lsc_workload *workload);
+/* alpha(auto), resolved by the runtime from what it measured (docs/schedules.md): `power` is each worker's
+ * measured performance (seed 004: HR = min/max; HR < 0.75 keeps alpha 75, else 100), `sample_times` the run
+ * times of a few sampled iterations (seed 002: alpha scaled by SWR = min/max). Either may be NULL. */
+int lsc_alpha_auto(const double *power, int64_t workers, const double *sample_times, int64_t samples);
+
 /* NULL with err set when the parameters are invalid. */
 lsc_planner *lsc_planner_new(const lsc_plan_params *params, lsc_sched_error *err);
 /* The next chunk for `worker` (0..p-1): 1 and *out filled, or 0 when this worker gets no more work.

@@ -1,0 +1,121 @@
+/* sched_internal.h - the planner's state, shared by the scheme files of runtime/sched/ and nothing else.
+ *
+ * A planner hands out [0, N) in two regions: the alpha prefix [0, region_start), split once by weight, and
+ * the scheme region [region_start, N), cut by the chosen scheme. Every array is carved out of the one
+ * allocation made by lsc_planner_new, so lsc_planner_next never allocates.
+ */
+#ifndef LSC_SCHED_INTERNAL_H
+#define LSC_SCHED_INTERNAL_H
+
+#include "lsc_sched.h"
+
+#define LSC_SCHED_MAX_ITERATIONS (INT64_C(1) << 62)
+#define LSC_SCHED_MAX_WORKERS INT64_C(1000000)
+#define LSC_SCHED_MAX_CORES INT64_C(1048576)
+/* largest A_k (power relative to the slowest worker, times cores) the virtual-processor schemes accept */
+#define LSC_VIRTUAL_MAX_RATIO 1e12
+
+/* Defaults of the schemes' parameters; docs/schedules.md explains each choice. */
+#define LSC_FSS_DEFAULT_FACTOR 2.0
+#define LSC_FISS_DEFAULT_STAGES 3
+#define LSC_ALPHA_AUTO_BASE 75
+
+/* State of the sequence a self-scheduling scheme produces over `procs` identical processors. */
+typedef struct lsc_self_state {
+  int64_t procs;      /* p of the formulas: workers, or total cores in hierarchical mode     */
+  int64_t total;      /* size of the scheme region when the scheme started                   */
+  int64_t batch_size; /* fss, tfss: chunk of the current batch                               */
+  int64_t batch_left; /* fss, fiss, tfss: chunks left in the current batch or stage          */
+  int64_t tss_next;   /* tss, tfss: the next trapezoid chunk before clamping                 */
+  int64_t tss_delta;  /* tss, tfss: D                                                        */
+  int64_t tss_last;   /* tss, tfss: L                                                        */
+  int64_t fiss_size;  /* fiss: chunk of the current stage                                    */
+  int64_t fiss_bump;  /* fiss: increase between stages                                       */
+} lsc_self_state;
+
+/* State of the distributed (virtual processor) schemes. */
+typedef struct lsc_virtual_state {
+  double total_power;    /* A = sum of A_k                                                  */
+  double handed_out;     /* virtual chunks handed out so far (S of DTSS)                    */
+  double batch_left;     /* dfss: virtual chunks left in the current batch                  */
+  double batch_per_unit; /* dfss: chunk of one virtual processor in the current batch        */
+  int64_t tss_first;     /* dtss: F                                                         */
+  int64_t tss_delta;     /* dtss: D                                                         */
+  int64_t tss_last;      /* dtss: L                                                         */
+} lsc_virtual_state;
+
+struct lsc_planner {
+  lsc_schedule schedule;
+  int64_t iterations;
+  int64_t workers;
+  int64_t handed_out; /* iterations given to workers so far, over both regions */
+
+  /* The alpha prefix: worker k's share is [alpha_start[k], alpha_start[k] + alpha_size[k]). */
+  int64_t *alpha_start;
+  int64_t *alpha_size;       /* zeroed when claimed                                          */
+  int64_t alpha_orphan_from; /* lowest worker whose share may still be unclaimed            */
+
+  /* The scheme region [region_start, iterations). Dynamic schemes cut it from the front. */
+  int64_t region_start;
+  int64_t region_next;
+
+  int64_t *cores;       /* cores per worker (1 each without hierarchy)                          */
+  int64_t *core_prefix; /* cores of the workers before k: worker k is processors [prefix, +cores) */
+  double *power;        /* A_k of the distributed schemes, slowest worker = 1                    */
+  int64_t *rounds;      /* static schemes: rounds worker k has received                           */
+
+  lsc_self_state self;
+  lsc_virtual_state virt;
+};
+
+/* a * b / c rounded down or up, exact for non-negative operands whose true result fits 64 bits. */
+int64_t lsc_mul_div_floor(int64_t a, int64_t b, int64_t c);
+int64_t lsc_mul_div_ceil(int64_t a, int64_t b, int64_t c);
+int64_t lsc_div_ceil(int64_t a, int64_t b);
+/* Floor of the mean of max(first - i*delta, floor_value) over i = 0..count-1 (TFSS batches). */
+int64_t lsc_trapezoid_mean(int64_t first, int64_t delta, int64_t floor_value, int64_t count);
+/* A real chunk size as an integer in [1, 2^62]; NaN and negatives give 1. */
+int64_t lsc_size_from_real(double size);
+
+/* parse.c */
+int lsc_sched_format_error(lsc_sched_error *err, const char *fmt, ...);
+
+/* static.c: block, cyclic and block-cyclic over the scheme region, by worker. */
+int lsc_static_next(lsc_planner *pl, int64_t worker, lsc_chunk *out);
+
+/* self.c / fiss_tfss.c: the next chunk of the sequence over self.procs processors, before clamping to what
+ * remains of the region; `remaining` is what remains. */
+void lsc_self_start(lsc_planner *pl);
+int64_t lsc_self_next_size(lsc_planner *pl, int64_t remaining);
+void lsc_fiss_start(lsc_planner *pl);
+int64_t lsc_fiss_next_size(lsc_planner *pl, int64_t remaining);
+void lsc_tfss_start(lsc_planner *pl);
+int64_t lsc_tfss_next_size(lsc_planner *pl, int64_t remaining);
+/* The first and last chunk and the decrement of a trapezoid over `total` iterations on `procs` processors. */
+void lsc_trapezoid(int64_t total, int64_t procs, int64_t first, int64_t last, int64_t *f, int64_t *l,
+                   int64_t *d);
+
+/* hierarchical.c: the size a worker receives from a self-scheduling scheme (the sum of its cores' chunks). */
+int64_t lsc_hierarchical_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+
+/* distributed.c */
+int lsc_virtual_start(lsc_planner *pl, lsc_sched_error *err);
+int64_t lsc_virtual_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+
+/* alpha.c */
+void lsc_alpha_shares(int64_t split, int64_t workers, const double *weights, int64_t *start, int64_t *size);
+
+static inline int lsc_scheme_is_static(lsc_scheme_id s) {
+  return s == LSC_SCHEME_STATIC || s == LSC_SCHEME_CYCLIC || s == LSC_SCHEME_BLOCK_CYCLIC;
+}
+static inline int lsc_scheme_is_virtual(lsc_scheme_id s) {
+  return s == LSC_SCHEME_DCSS || s == LSC_SCHEME_DGSS || s == LSC_SCHEME_DFSS || s == LSC_SCHEME_DTSS;
+}
+static inline int64_t lsc_min64(int64_t a, int64_t b) {
+  return a < b ? a : b;
+}
+static inline int64_t lsc_max64(int64_t a, int64_t b) {
+  return a > b ? a : b;
+}
+
+#endif
