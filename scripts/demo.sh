@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # `make demo`: rewrite samples/matmul.c with lsc-rewrite, build it against liblsc, run it on local MPI ranks,
 # and check its output against the plain sequential build. Prints the wall time of both.
-#   scripts/demo.sh [build-dir]      environment: LSC_DEMO_RANKS (default 3), LSC_DEMO_N (default 640)
+#   scripts/demo.sh [build-dir]      environment: LSC_DEMO_RANKS (default 3), LSC_DEMO_N (default 1024)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
 ranks=${LSC_DEMO_RANKS:-3}
-n=${LSC_DEMO_N:-640}
+n=${LSC_DEMO_N:-1024}
 out=$build/demo
 mkdir -p "$out"
 
@@ -19,8 +19,9 @@ echo "== lsc-rewrite samples/matmul.c -> $out/matmul.lsc.c"
 "$build/bin/lsc-rewrite" "$root/samples/matmul.c" -o "$out/matmul.lsc.c" -- "${flags[@]}"
 echo "== build: sequential (cc) and lsc (mpicc + liblsc)"
 cc "${flags[@]}" -Wall -Wno-unknown-pragmas "$root/samples/matmul.c" -o "$out/matmul.seq"
+# The static archive: the program then runs anywhere mpirun starts it, with no library path to set.
 mpicc "${flags[@]}" -Wall -I"$root/include" "$out/matmul.lsc.c" -o "$out/matmul.lsc" \
-  -L"$build/lib" -llsc -fopenmp -lm -ldl
+  "$build/lib/liblsc.a" -fopenmp -lm -ldl
 
 now() { date +%s.%N; }
 echo "== run: sequential"

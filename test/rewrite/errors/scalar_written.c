@@ -1,0 +1,21 @@
+// A scalar written in the body without private/reduction: named, with the write and the declaration.
+// RUN: rm -f %t.out
+// RUN: not %lsc-rewrite %s -o %t.out 2>&1 | FileCheck %s --check-prefix=ERR --match-full-lines
+// RUN: test ! -e %t.out
+int main(void) {
+  int a[100], last = 0;
+#pragma lsc parallel for
+  for (int i = 0; i < 100; i++) {
+    a[i] = i;
+    last = i;
+  }
+  return a[5] + last;
+}
+
+// ERR: {{.*}}scalar_written.c:[[@LINE-5]]:5: error: 'last' is written in the parallel loop but is neither private nor a reduction; add it to a 'private(last)' or 'reduction(op: last)' clause
+// ERR-NEXT:     last = i;
+// ERR-NEXT:     ^
+// ERR-NEXT: {{.*}}scalar_written.c:[[@LINE-12]]:15: note: 'last' is declared here
+// ERR-NEXT:   int a[100], last = 0;
+// ERR-NEXT:               ^
+// ERR-NEXT: 1 error generated.

@@ -1,0 +1,42 @@
+// Every text clause reaches the site: schedule, alpha, weights, workload, threads.
+// REQUIRES: mpi
+// RUN: %lsc-rewrite %s -o %t.lsc.c
+// RUN: FileCheck %s < %t.lsc.c
+// RUN: %lsc-build %t %t.lsc.c -Wextra -I%S %lsc-libs
+// RUN: %seq-build %t.seq %s -I%S -lm
+// RUN: %t.seq > %t.expected
+// RUN: %mpirun -np 1 %t > %t.np1 && diff %t.expected %t.np1
+// RUN: %mpirun -np 2 %t > %t.np2 && diff %t.expected %t.np2
+// RUN: %mpirun -np 4 %t > %t.np4 && diff %t.expected %t.np4
+#include <stdio.h>
+
+int main(void) {
+  int sq[1000];
+#pragma lsc parallel for schedule(fss(3)) alpha(60) weights(measured) workload(increasing(1,2)) threads(2)
+  for (int i = 0; i < 1000; i++)
+    sq[i] = i * i % 1013;
+  long s = 0;
+  for (int i = 0; i < 1000; i++)
+    s += sq[i];
+  printf("%ld\n", s);
+  return 0;
+}
+
+
+
+
+// CHECK: {{^ *}}#include <lsc.h>
+// CHECK: {{^ *}}#line 1 "{{.*}}text_clauses.c"
+// CHECK: {{^ *}}struct lsc_env_16 {
+// CHECK: {{^ *}}struct lsc_env_16 *lsc_e = lsc_env_ptr;
+// CHECK: {{^ *}}int *sq = lsc_e->sq;
+// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}(void)i;
+// CHECK: {{^ *}}#line 17 "{{.*}}text_clauses.c"
+// CHECK: {{^ *}}static const lsc_site lsc_site_16 = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "{{.*}}text_clauses.c", 16, lsc_body_16, 0, sizeof(struct lsc_env_16), "fss(3)", "60", "measured", "increasing(1,2)", "2"};
+// CHECK: {{^ *}}#line 13 "{{.*}}text_clauses.c"
+// CHECK: {{^ *}}struct lsc_env_16 lsc_env;
+// CHECK: {{^ *}}lsc_env.sq = (void *)sq;
+// CHECK: {{^ *}}{"sq", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_16, sq), sizeof(int), 0, 0, 1000, {0, 0, 0, 0}, {1, 0, 1, 1}},
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_16, &lsc_env, lsc_vars, 1, lsc_trip_count(0, 1000, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}#line 17 "{{.*}}text_clauses.c"

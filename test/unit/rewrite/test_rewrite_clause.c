@@ -1,0 +1,154 @@
+/* The pragma grammar: tokens with positions, every clause, and each error at the right column. */
+#include "clause.h"
+#include "unit.h"
+
+#include <stdlib.h>
+
+typedef struct parsed {
+  ptok_list toks;
+  lsc_pragma p;
+  clause_error err;
+  int rc;
+} parsed;
+
+/* Parses the words after `lsc`, as if they started at line 3, column 13 of a file. */
+static parsed parse(const char *text) {
+  parsed r;
+  text_pos at = {3, 13};
+  pragma_lex(text, strlen(text), at, &r.toks);
+  r.rc = pragma_parse(&r.toks, at, &r.p, &r.err);
+  return r;
+}
+
+static void release(parsed *r) {
+  lsc_pragma_free(&r->p);
+  ptok_list_free(&r->toks);
+}
+
+static void test_lexer_positions_and_continuations(void) {
+  ptok_list t;
+  text_pos at = {1, 12};
+  const char *text = " parallel for \\\n  schedule(css(64))";
+  pragma_lex(text, strlen(text), at, &t);
+  CHECK_EQ_INT(t.count, 9);
+  CHECK_EQ_STR(t.items[0].text, "parallel");
+  CHECK_EQ_INT(t.items[0].pos.col, 13);
+  CHECK_EQ_STR(t.items[2].text, "schedule");
+  CHECK_EQ_INT(t.items[2].pos.line, 2);
+  CHECK_EQ_INT(t.items[2].pos.col, 3);
+  CHECK_EQ_STR(t.items[6].text, "64");
+  CHECK_EQ_INT(t.items[6].pos.col, 16);
+  ptok_list_free(&t);
+}
+
+static void test_every_clause(void) {
+  parsed r =
+      parse(" parallel for schedule(fss(3)) alpha(auto) weights(clock) workload(decreasing(1, 2)) threads(4) "
+            "private(t, u) firstprivate(f) reduction(max: m) in(a[i * n:n][0:4]) out(b) inout(c[i:1])");
+  CHECK_EQ_INT(r.rc, 0);
+  CHECK_EQ_INT(r.p.kind, DIRECTIVE_PARALLEL_FOR);
+  CHECK_EQ_INT(r.p.nclauses, 11);
+  CHECK_EQ_STR(pragma_clause(&r.p, CLAUSE_SCHEDULE)->arg, "fss(3)");
+  CHECK_EQ_STR(pragma_clause(&r.p, CLAUSE_WORKLOAD)->arg, "decreasing(1,2)");
+  CHECK_EQ_STR(pragma_clause(&r.p, CLAUSE_THREADS)->arg, "4");
+  const clause *priv = pragma_clause(&r.p, CLAUSE_PRIVATE);
+  CHECK_EQ_INT(priv->nitems, 2);
+  CHECK_EQ_STR(priv->items[1].name, "u");
+  CHECK_EQ_INT(pragma_clause(&r.p, CLAUSE_REDUCTION)->op, REDUCTION_MAX);
+  const clause *in = pragma_clause(&r.p, CLAUSE_IN);
+  CHECK_EQ_INT(in->items[0].nsections, 2);
+  CHECK_EQ_STR(in->items[0].sections[0].lo, "i * n");
+  CHECK_EQ_STR(in->items[0].sections[0].len, "n");
+  CHECK_EQ_STR(in->items[0].sections[1].len, "4");
+  CHECK_EQ_INT(pragma_clause(&r.p, CLAUSE_OUT)->items[0].nsections, 0);
+  release(&r);
+}
+
+static void test_reduction_operators(void) {
+  const char *ops[] = {"+", "*", "min", "max", "&", "|", "^", "&&", "||"};
+  for (int k = 0; k < 9; k++) {
+    char text[64];
+    snprintf(text, sizeof text, "parallel for reduction(%s: s)", ops[k]);
+    parsed r = parse(text);
+    CHECK_EQ_INT(r.rc, 0);
+    if (r.rc == 0)
+      CHECK_EQ_INT(r.p.clauses[0].op, k);
+    release(&r);
+  }
+}
+
+static void expect_error(const char *text, int col, const char *message) {
+  parsed r = parse(text);
+  CHECK_EQ_INT(r.rc, -1);
+  CHECK_EQ_INT(r.err.pos.line, 3);
+  CHECK_EQ_INT(r.err.pos.col, col);
+  CHECK_EQ_STR(r.err.message, message);
+  release(&r);
+}
+
+static void test_errors_point_at_the_clause(void) {
+  expect_error("", 13, "expected 'parallel for' after '#pragma lsc'");
+  expect_error(" paralel for", 14, "unknown lsc directive 'paralel'; expected 'parallel for'");
+  expect_error(" parallel", 22, "expected 'for' after 'parallel'");
+  expect_error(" pipeline for", 14, "'#pragma lsc pipeline for' is not supported yet");
+  expect_error(" parallel for nowait", 27, "unknown clause 'nowait' in '#pragma lsc parallel for'");
+  expect_error(" parallel for schedule gss", 36, "expected '(' after 'schedule'");
+  expect_error(" parallel for private(1)", 35, "expected a variable name in 'private' clause, found '1'");
+  expect_error(
+      " parallel for reduction(- : s)", 37,
+      "expected a reduction operator ('+', '*', 'min', 'max', '&', '|', '^', '&&' or '||'), found '-'");
+  expect_error(" parallel for in(a[0])", 33, "expected ':' in the section of 'a', found ']'");
+  expect_error(" parallel for in(a[0:2)", 35, "expected ']' to close the section of 'a', found ')'");
+  expect_error(" parallel for private(a", 36,
+               "expected ')' to close 'private' clause, found 'end of pragma'");
+  expect_error(" parallel for threads(0)", 35,
+               "invalid threads '0': expected a thread count from 1 to 4096 or 'auto'");
+  expect_error(" parallel for weights(fast)", 35,
+               "invalid weights 'fast': expected 'clock', 'load', 'measured' or 'equal'");
+  expect_error(" parallel for schedule()", 36, "expected an argument in 'schedule' clause");
+}
+
+static void test_repeats(void) {
+  parsed r = parse(" parallel for alpha(10) alpha(20)");
+  CHECK_EQ_INT(r.rc, -1);
+  CHECK_EQ_STR(r.err.message, "duplicate 'alpha' clause");
+  CHECK_EQ_INT(r.err.has_note, 1);
+  CHECK_EQ_INT(r.err.note_pos.col, 27);
+  release(&r);
+  r = parse(" parallel for private(a) reduction(+: b), private(c)");
+  CHECK_EQ_INT(r.rc, 0); /* list clauses may repeat, commas between clauses are fine */
+  release(&r);
+  r = parse(" parallel for private(x) reduction(+: x)");
+  CHECK_EQ_INT(r.rc, -1);
+  CHECK_EQ_STR(r.err.message,
+               "'x' appears in more than one data-sharing ('private', 'firstprivate', 'reduction') clause");
+  release(&r);
+}
+
+#ifdef LSC_HAVE_SCHED
+static void test_schedule_validated_by_the_runtime_parser(void) {
+  parsed r = parse(" parallel for schedule(gss)");
+  CHECK_EQ_INT(r.rc, 0);
+  release(&r);
+  r = parse(" parallel for schedule(fastest)");
+  CHECK_EQ_INT(r.rc, -1);
+  CHECK(strncmp(r.err.message, "invalid schedule 'fastest': ", 28) == 0);
+  CHECK_EQ_INT(r.err.pos.col, 36);
+  release(&r);
+  r = parse(" parallel for alpha(101)");
+  CHECK_EQ_INT(r.rc, -1);
+  release(&r);
+}
+#endif
+
+int main(void) {
+  RUN(test_lexer_positions_and_continuations);
+  RUN(test_every_clause);
+  RUN(test_reduction_operators);
+  RUN(test_errors_point_at_the_clause);
+  RUN(test_repeats);
+#ifdef LSC_HAVE_SCHED
+  RUN(test_schedule_validated_by_the_runtime_parser);
+#endif
+  return unit_result();
+}
