@@ -131,6 +131,52 @@ int lsc_num_ranks(void);  /* ranks taking part, 1 when run without mpirun */
  * it prints one line and aborts every rank. */
 int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n);
 
+/* ---- Pipelined loop nests (DMPS, seeds 001 and 003): `#pragma lsc pipeline for` ----
+ * A perfect nest of depth >= 2 with constant dependence distances. The outer loop (logical k1 in [0, n1)) is
+ * the scheduling dimension: the master hands out chunks of consecutive k1 in order, by any scheme. The next
+ * loop (logical k2 in [0, n2)) is the synchronization dimension, cut into blocks of h.
+ *
+ * Blocks are taken in skewed coordinates x = k2 + skew * k1, so that a distance (d1, d2) with d2 < 0 becomes
+ * (d1, d2 + skew * d1) >= 0 (docs/pipeline.md): block b of row k1 holds k2 in [b*h - skew*k1, (b+1)*h -
+ * skew*k1) clipped to [0, n2), and blocks are aligned across chunks. A worker runs block b of its chunk
+ * (rows in order, each row's k2 ascending) once it holds block b of the previous chunk's last `dep_rows`
+ * rows, then sends the same of its own chunk to the worker of the next chunk.
+ *
+ * Values travel as for lsc_parallel_for (in/out slices of each var are affine in k1 and cover whole rows),
+ * plus, between consecutive chunks, the elements that the `boundary` cells of the last dep_rows rows wrote. */
+
+/* Runs logical row k1 for k2 in [k2_lo, k2_hi). */
+typedef void (*lsc_row_fn)(int64_t k1, int64_t k2_lo, int64_t k2_hi, void *env);
+
+#define LSC_PIPELINE_SITE_MAGIC 0x4c535031u /* "LSP1" */
+
+/* A pipelined nest's site: static storage, like lsc_site. base.magic is LSC_PIPELINE_SITE_MAGIC and
+ * base.body is NULL; the clause strings of base apply (schedule names the chunk scheme). */
+typedef struct lsc_pipeline_site {
+  lsc_site base;
+  lsc_row_fn row;
+  const char *sync; /* sync(...) clause text: "auto" (seed 001's h_opt from measured costs) or a count h */
+} lsc_pipeline_site;
+
+/* Elements of var `var` that iteration (k1, k2) writes: [a1*k1 + a2*k2 + b, c1*k1 + c2*k2 + d). */
+typedef struct lsc_cell_slice {
+  int var;
+  int64_t a1, a2, b, c1, c2, d;
+} lsc_cell_slice;
+
+typedef struct lsc_nest {
+  int64_t n1;       /* trip count of the scheduling (outer) loop                                    */
+  int64_t n2;       /* trip count of the synchronization loop                                       */
+  int64_t dep_rows; /* max d1 over the dependences that cross rows: rows a chunk needs from before it */
+  int64_t skew;     /* max ceil(-d2 / d1) over distances with d2 < 0, else 0                         */
+  const lsc_cell_slice *boundary; /* what crosses from chunk to chunk                               */
+  int nboundary;
+} lsc_nest;
+
+/* Runs the nest; on rank 0 it returns with memory as after the sequential nest. Returns 0; fatal errors
+ * print one line and abort every rank. */
+int lsc_pipeline_for(const lsc_pipeline_site *site, void *env, lsc_var *vars, int nvars, const lsc_nest *nest);
+
 /* Trip count of `for (i = lo; i CMP hi; i += step)` with bounds and step evaluated once, CMP one of
  * < <= > >= != ; 0 when the loop does not run. -1 when it runs but would not terminate (a step of 0 or away from the
  * bound, or != with a step that jumps over it) or would run more than INT64_MAX times. */

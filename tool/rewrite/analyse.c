@@ -80,6 +80,11 @@ int analyse_loop(analysis *an) {
     an->failed = 1;
     return -1;
   }
+  an->pipeline = an->pragma->kind == DIRECTIVE_PIPELINE_FOR;
+  if (an->pipeline && (nest_read(an) != 0 || nest_sync_value(an) != 0)) {
+    an->failed = 1;
+    return -1;
+  }
   an->body_begin = an->h.body_begin;
   an->body_end = an->h.body_end;
   an->for_line = source_line_of(an->sf, an->h.loop_begin);
@@ -88,8 +93,12 @@ int analyse_loop(analysis *an) {
   var_index(an, an->h.iv);
   scan_body(an);
   check_clause_names(an);
+  if (an->pipeline && !an->failed)
+    nest_check(an);
   if (!an->failed)
     resolve_variables(an);
+  if (an->pipeline && !an->failed)
+    nest_dependences(an);
   return an->failed ? -1 : 0;
 }
 
@@ -108,6 +117,9 @@ void analysis_free(analysis *an) {
   free(an->frames);
   free(an->visited_fns);
   free(an->reduction_reads);
+  free(an->nest.deps);
+  if (an->nest.inner_read)
+    loop_header_free(&an->nest.inner);
   loop_header_free(&an->h);
   memset(an, 0, sizeof *an);
 }

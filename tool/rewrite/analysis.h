@@ -4,6 +4,9 @@
  *   expr_poly.c    integer expressions -> polynomials (subscripts, inner loop bounds)
  *   callees.c      same-file functions the body calls: the globals they read
  *   footprints.c   per-array footprints, dependence tests, the final role of every variable
+ *   nest_header.c  `pipeline for`: the perfect nest of its two outer loops
+ *   nest_depend.c  `pipeline for`: distance vectors, dep_rows, skew and the boundary cells
+ *   sync_value.c   `pipeline for`: the value of sync(h)
  *   analyse.c      runs them in order
  * plan.c and emit.c only read the result. The analysis records diagnostics and never prints. */
 #ifndef LSC_REWRITE_ANALYSIS_H
@@ -72,7 +75,8 @@ typedef struct body_var {
   int array_like; /* array or pointer to data */
   int read, written, addressed;
   size_t first_write, first_read;
-  int body_writes;   /* writes outside any header that owns the variable */
+  int body_writes; /* writes outside any header that owns the variable */
+  size_t first_body_write;
   int via_callee;    /* a global reached only through a called function */
   size_t callee_use; /* call site that reaches it */
   int symbol_atom;   /* atom when used in a subscript, -1 */
@@ -91,13 +95,18 @@ typedef struct body_var {
   poly extent;
   footprint in, out;
   int used_in_body; /* needs a declaration in lsc_body */
+  /* pipeline for: what iteration (k1, k2) writes, when later rows read it (an lsc_cell_slice) */
+  int boundary;
+  poly cell_a1, cell_a2, cell_b, cell_c1, cell_c2, cell_d;
 } body_var;
 
 typedef struct access_rec {
   int var;
   int mode;
   int affine;
-  poly index; /* flattened element index in IV, inner and symbol atoms */
+  poly index;          /* flattened element index in IV, inner and symbol atoms */
+  poly subs[MAX_DIMS]; /* the same, one polynomial per subscript (pipeline dependences) */
+  int nsubs;
   int frames[MAX_DIMS];
   int nframes;
   int conditional;   /* under if/while/?:/&&/|| or in a loop lsc cannot bound */
@@ -114,6 +123,27 @@ typedef struct inner_frame {
   poly lo, hi; /* inclusive range of the inner variable */
   int64_t step;
 } inner_frame;
+
+typedef enum dep_kind { DEP_FLOW, DEP_ANTI, DEP_OUTPUT } dep_kind;
+
+/* A dependence between two iterations of a pipelined nest, from the earlier to the later, in logical
+ * iterations (k1 of the scheduling loop, k2 of the synchronization loop). */
+typedef struct nest_dep {
+  int var;
+  dep_kind kind;
+  int64_t d1, d2;
+} nest_dep;
+
+typedef struct nest_info {
+  loop_header inner; /* the synchronization loop */
+  int inner_read;    /* inner holds strings to free */
+  int j_atom;        /* its induction variable as an ATOM_INNER; -1 when its range is unknown */
+  int k2_atom;       /* lsc_k2, the row function's logical column */
+  nest_dep *deps;
+  size_t ndeps, deps_cap;
+  int64_t dep_rows, skew;
+  int64_t sync; /* sync(h) folded; 0: auto */
+} nest_info;
 
 typedef struct analysis {
   const source_file *sf;
@@ -153,11 +183,16 @@ typedef struct analysis {
 
   int64_t trips; /* -1 unknown */
   int failed;
+
+  int pipeline; /* `#pragma lsc pipeline for` */
+  nest_info nest;
 } analysis;
 
 /* loop_header.c: 0 when `for_stmt` is canonical; otherwise -1, with an error recorded when report is set. */
 int loop_header_read(analysis *an, CXCursor for_stmt, loop_header *h, int report);
 void loop_header_free(loop_header *h);
+/* Assignments, increments or calls anywhere in c. */
+int expr_has_side_effects(CXCursor c);
 
 /* expr_poly.c */
 poly expr_poly(analysis *an, CXCursor expr);
@@ -182,6 +217,25 @@ void reduction_check_read(analysis *an, body_var *v, CXCursor ref);
 /* footprints.c */
 void resolve_variables(analysis *an);
 int type_holds_pointers(CXType t);
+/* The induction variable as a polynomial in the logical iteration: init + k*step. */
+poly iv_in_k(analysis *an);
+/* [min, max] of the access's index over its enclosing inner loops but the one of atom `keep` (-1: none). */
+int sweep_inner_loops(const analysis *an, const access_rec *a, int keep, poly *lo, poly *hi);
+/* Whether p's symbols are loop-invariant and its inner loop variables move only through their own loop. */
+int atoms_usable(const analysis *an, const poly *p);
+
+/* nest_header.c: `pipeline for` takes a perfect nest of depth >= 2; reads the synchronization loop. 0/-1. */
+int nest_read(analysis *an);
+/* Whether a loop body is a single `for` loop: a nest `pipeline for` could take. */
+int body_is_loop_nest(CXCursor body);
+/* After the body scan: the synchronization loop's range, its bounds' invariance, no break out of it. */
+int nest_check(analysis *an);
+
+/* sync_value.c: folds sync(h) (literals and object-like macros) into nest.sync. 0 or -1. */
+int nest_sync_value(analysis *an);
+
+/* nest_depend.c: distance vectors, refusals, dep_rows, skew and each array's boundary cells. */
+void nest_dependences(analysis *an);
 
 /* analyse.c */
 void analysis_init(analysis *an, const source_file *sf, diag_sink *sink, CXTranslationUnit tu,

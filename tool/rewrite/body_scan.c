@@ -25,8 +25,11 @@ void note_scalar_use(analysis *an, body_var *v, int mode, size_t at) {
     if (!v->written)
       v->first_write = at;
     v->written = 1;
-    if (an->in_header_of < 0 || an->frames[an->in_header_of].var != (int)(v - an->vars))
+    if ((an->in_header_of < 0 || an->frames[an->in_header_of].var != (int)(v - an->vars)) &&
+        !v->body_writes) {
       v->body_writes = 1;
+      v->first_body_write = at;
+    }
   }
 }
 
@@ -164,8 +167,10 @@ static void element_access(analysis *an, CXCursor root_ref, CXCursor *subs, int 
   a.partial_write = partial;
   a.offset = at;
   poly index = poly_const(0);
+  a.nsubs = nsubs;
   for (int s = 0; s < nsubs; s++) {
     poly sub = expr_poly(an, subs[s]);
+    a.subs[s] = sub;
     if (s > 0)
       index = poly_mul(&index, &v->dims[s]);
     index = poly_add(&index, &sub);
@@ -223,6 +228,8 @@ static void dereference(analysis *an, CXCursor operand, int mode, int partial, s
     a.partial_write = partial;
     a.offset = at;
     a.index = poly_const(0);
+    a.subs[0] = a.index;
+    a.nsubs = 1;
     a.affine = an->vars[vi].ndims == 1;
     an->vars[vi].used_in_body = 1;
     note_scalar_use(an, &an->vars[vi], MODE_READ, at);

@@ -2,6 +2,7 @@
 #include "analysis.h"
 #include "body_scan.h"
 #include "cursor_util.h"
+#include "section_expr.h"
 #include "strbuf.h"
 
 #include <stdlib.h>
@@ -77,6 +78,10 @@ int var_index(analysis *an, CXCursor decl) {
 }
 
 /* Dimensions from the declared type: T a[N][M], T a[n][m] (VLA), T *p, T (*p)[M]. */
+static int bound_name_atom(const char *name, void *ctx) {
+  return atom_add(ctx, ATOM_TEXT, name, -1);
+}
+
 void array_shape(analysis *an, body_var *v) {
   if (v->elem_type)
     return;
@@ -109,7 +114,9 @@ void array_shape(analysis *an, body_var *v) {
       }
       v->dim_text[d] =
           open && close && *close ? xstrndup(open + 1, (size_t)(close - open - 1)) : xstrdup("0");
-      v->dims[d] = poly_atom(atom_add(an, ATOM_TEXT, v->dim_text[d], -1));
+      /* "m + 1" as m + 1 rather than one opaque atom: then it cancels against subscripts and loop bounds. */
+      if (section_expr_parse(v->dim_text[d], bound_name_atom, an, &v->dims[d]) != 0)
+        v->dims[d] = poly_atom(atom_add(an, ATOM_TEXT, v->dim_text[d], -1));
       free(spelled);
     } else {
       v->dims[d] = poly_invalid();

@@ -1,6 +1,7 @@
 #define _XOPEN_SOURCE 700
 #include "clause.h"
 
+#include "section_expr.h"
 #include "strbuf.h"
 
 #include <ctype.h>
@@ -30,9 +31,16 @@ static const struct clause_info {
     [CLAUSE_IN] = {"in", ARG_SECTIONS},
     [CLAUSE_OUT] = {"out", ARG_SECTIONS},
     [CLAUSE_INOUT] = {"inout", ARG_SECTIONS},
+    [CLAUSE_SYNC] = {"sync", ARG_TEXT},
 };
 
-#define ALL_CLAUSES ((1u << CLAUSE_KIND_COUNT) - 1)
+#define BIT(kind) (1u << (kind))
+#define DOALL_CLAUSES (((1u << CLAUSE_KIND_COUNT) - 1) & ~BIT(CLAUSE_SYNC))
+/* A pipelined nest's dependences come from exact subscripts (data clauses would hide them), a reduction
+ * would need combining across a pipeline, and rows run in order on one thread. */
+#define PIPELINE_CLAUSES                                                                                     \
+  (BIT(CLAUSE_SCHEDULE) | BIT(CLAUSE_ALPHA) | BIT(CLAUSE_WEIGHTS) | BIT(CLAUSE_WORKLOAD) |                   \
+   BIT(CLAUSE_PRIVATE) | BIT(CLAUSE_FIRSTPRIVATE) | BIT(CLAUSE_SYNC))
 
 /* One row per directive. `supported` = 0 keeps a planned directive recognisable with a clear error. */
 static const struct directive_info {
@@ -41,8 +49,8 @@ static const struct directive_info {
   unsigned clauses; /* bit per clause_kind */
   int supported;
 } directive_table[] = {
-    {{"parallel", "for"}, DIRECTIVE_PARALLEL_FOR, ALL_CLAUSES, 1},
-    {{"pipeline", "for"}, DIRECTIVE_PIPELINE_FOR, ALL_CLAUSES, 0},
+    {{"parallel", "for"}, DIRECTIVE_PARALLEL_FOR, DOALL_CLAUSES, 1},
+    {{"pipeline", "for"}, DIRECTIVE_PIPELINE_FOR, PIPELINE_CLAUSES, 1},
 };
 
 static const char *const reduction_spellings[] = {"+", "*", "min", "max", "&", "|", "^", "&&", "||"};
@@ -148,14 +156,45 @@ static int check_weights(parser *p, const clause *c) {
   return fail(p, c->arg_pos, "invalid weights '%s': expected 'clock', 'load', 'measured' or 'equal'", c->arg);
 }
 
+/* sync(h): the runtime reads a count from the static site, so h must be known when the program is
+ * rewritten. Literals are folded here ("4*16" -> "64"); names are left for the analysis, which folds the
+ * macros they name. */
+static int any_name(const char *name, void *ctx) {
+  (void)name;
+  (void)ctx;
+  return 0;
+}
+
+static int check_sync(parser *p, clause *c) {
+  if (strcmp(c->arg, "auto") == 0)
+    return 0;
+  poly value = poly_invalid();
+  int64_t h = 0;
+  if (section_expr_parse(c->arg, any_name, NULL, &value) != 0)
+    return fail(
+        p, c->arg_pos,
+        "invalid sync '%s': expected 'auto' or a positive integer constant expression (literals, macros, "
+        "+ - * and parentheses)",
+        c->arg);
+  if (!poly_is_const(&value, &h))
+    return 0;
+  if (h < 1 || h > SYNC_MAX)
+    return fail(p, c->arg_pos, "invalid sync '%s': the interval must be from 1 to 2^62", c->arg);
+  free(c->arg);
+  c->arg = xasprintf("%lld", (long long)h);
+  return 0;
+}
+
 /* schedule/alpha/workload share their parsers with the runtime, so a clause accepted here runs there. */
-static int check_text_arg(parser *p, const clause *c) {
+static int check_text_arg(parser *p, clause *c) {
   if (!c->arg[0])
     return fail(p, c->arg_pos, "expected an argument in '%s' clause", clause_kind_name(c->kind));
   if (c->kind == CLAUSE_THREADS)
     return check_threads(p, c);
   if (c->kind == CLAUSE_WEIGHTS)
     return check_weights(p, c);
+  if (c->kind == CLAUSE_SYNC)
+    return check_sync(p, c);
 #ifdef LSC_HAVE_SCHED
   lsc_sched_error e = {{0}};
   int rc = 0;
@@ -285,8 +324,11 @@ static int lookup_clause(const char *name, clause_kind *kind) {
 static int parse_clause(parser *p, lsc_pragma *out, unsigned allowed) {
   const ptok *t = peek(p);
   clause_kind kind;
-  if (t->kind != PTOK_IDENT || lookup_clause(t->text, &kind) != 0 || !(allowed & (1u << kind)))
+  if (t->kind != PTOK_IDENT || lookup_clause(t->text, &kind) != 0)
     return fail(p, t->pos, "unknown clause '%s' in '#pragma lsc %s'", t->text, directive_name(out->kind));
+  if (!(allowed & (1u << kind)))
+    return fail(p, t->pos, "clause '%s' is not allowed in '#pragma lsc %s'", t->text,
+                directive_name(out->kind));
   for (size_t k = 0; k < out->nclauses && clause_table[kind].shape == ARG_TEXT; k++) {
     if (out->clauses[k].kind == kind) {
       p->err->has_note = 1;
@@ -308,7 +350,7 @@ static int parse_clause(parser *p, lsc_pragma *out, unsigned allowed) {
 static const struct directive_info *parse_directive(parser *p) {
   const ptok *first = peek(p);
   if (!first) {
-    fail(p, p->end, "expected 'parallel for' after '#pragma lsc'");
+    fail(p, p->end, "expected 'parallel for' or 'pipeline for' after '#pragma lsc'");
     return NULL;
   }
   for (size_t d = 0; d < sizeof directive_table / sizeof directive_table[0]; d++) {
@@ -327,7 +369,7 @@ static const struct directive_info *parse_directive(parser *p) {
     }
     return info;
   }
-  fail(p, first->pos, "unknown lsc directive '%s'; expected 'parallel for'", first->text);
+  fail(p, first->pos, "unknown lsc directive '%s'; expected 'parallel for' or 'pipeline for'", first->text);
   return NULL;
 }
 

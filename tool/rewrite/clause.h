@@ -6,6 +6,8 @@
 
 #include "pragma_lex.h"
 
+#include <stdint.h>
+
 typedef enum directive_kind { DIRECTIVE_PARALLEL_FOR, DIRECTIVE_PIPELINE_FOR } directive_kind;
 
 typedef enum clause_kind {
@@ -20,6 +22,7 @@ typedef enum clause_kind {
   CLAUSE_IN,
   CLAUSE_OUT,
   CLAUSE_INOUT,
+  CLAUSE_SYNC, /* pipeline for: synchronization interval, "auto" or a count (folded to decimal) */
   CLAUSE_KIND_COUNT
 } clause_kind;
 
@@ -36,6 +39,7 @@ typedef enum reduction_op {
 } reduction_op;
 
 #define CLAUSE_MAX_DIMS 4
+#define SYNC_MAX ((int64_t)1 << 62) /* largest sync(h) */
 
 /* a[lo:len]: elements lo .. lo+len-1 of one dimension; the texts are C expressions. */
 typedef struct array_section {

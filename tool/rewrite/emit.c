@@ -4,12 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void line_directive(strbuf *out, int line, const char *file_literal) {
+void emit_line_directive(strbuf *out, int line, const char *file_literal) {
   sb_printf(out, "#line %d %s\n", line, file_literal);
 }
 
-/* Blanks up to the column of `offset`, tabs kept, so columns after a #line still match the source. */
-static void pad_to_column(strbuf *out, const source_file *sf, size_t offset) {
+void emit_pad_to_column(strbuf *out, const source_file *sf, size_t offset) {
   size_t start = source_line_start(sf, source_line_of(sf, offset));
   for (size_t i = start; i < offset; i++)
     sb_putc(out, sf->text[i] == '\t' ? '\t' : ' ');
@@ -27,7 +26,8 @@ static void emit_outlined(strbuf *out, const source_file *sf, const rewrite_site
   const loop_plan *p = s->plan;
   const analysis *an = s->an;
   const char *id = p->name_suffix;
-  sb_printf(out, "/* lsc: the parallel loop at %s:%d, outlined */\n", sf->path, an->for_line);
+  sb_printf(out, "/* lsc: the %s at %s:%d, outlined */\n",
+            p->pipeline ? "pipelined loop nest" : "parallel loop", sf->path, an->for_line);
   sb_printf(out, "struct lsc_env_%s {\n", id);
   int fields = 0;
   for (size_t i = 0; i < p->nfields; i++)
@@ -48,6 +48,10 @@ static void emit_outlined(strbuf *out, const source_file *sf, const rewrite_site
         sb_printf(out, "  %s\n", p->fields[i].bind);
     sb_puts(out, "}\n");
   }
+  if (p->pipeline) {
+    emit_nest_outlined(out, sf, s, file_literal);
+    return;
+  }
   sb_printf(out, "static void lsc_body_%s(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {\n", id);
   sb_printf(out, "  struct lsc_env_%s *lsc_e = lsc_env_ptr;\n  (void)lsc_e;\n", id);
   for (int late = 0; late < 2; late++)
@@ -56,8 +60,8 @@ static void emit_outlined(strbuf *out, const source_file *sf, const rewrite_site
         sb_printf(out, "  %s\n", p->fields[i].prologue);
   sb_printf(out, "  for (int64_t lsc_k = lsc_lo; lsc_k < lsc_hi; lsc_k++) {\n    %s\n    (void)%s;\n",
             p->iv_decl, an->h.iv_name);
-  line_directive(out, source_line_of(sf, an->h.body_begin), file_literal);
-  pad_to_column(out, sf, an->h.body_begin);
+  emit_line_directive(out, source_line_of(sf, an->h.body_begin), file_literal);
+  emit_pad_to_column(out, sf, an->h.body_begin);
   sb_append(out, sf->text + an->h.body_begin, an->h.body_end - an->h.body_begin);
   sb_puts(out, "\n  }\n");
   for (size_t i = 0; i < p->nfields; i++)
@@ -99,7 +103,9 @@ static void emit_replacement(strbuf *out, const source_file *sf, const rewrite_s
     sb_printf(out, "%s  };\n", in);
   }
   const char *vars = p->ndescriptors ? "lsc_vars" : "0";
-  if (p->iv_final) {
+  if (p->pipeline) {
+    emit_nest_call(out, s, in, vars);
+  } else if (p->iv_final) {
     sb_printf(out, "%s  int64_t lsc_n = %s;\n", in, p->trip_count);
     sb_printf(out, "%s  lsc_parallel_for(&lsc_site_%s, &lsc_env, %s, %d, lsc_n);\n", in, id, vars,
               p->ndescriptors);
@@ -127,7 +133,7 @@ void emit_file(const source_file *sf, const rewrite_site *sites, size_t nsites, 
   }
   char *file_literal = c_string_literal(sf->path);
   sb_puts(out, "#include <lsc.h>\n");
-  line_directive(out, 1, file_literal);
+  emit_line_directive(out, 1, file_literal);
   size_t pos = 0;
   for (size_t i = 0; i < nsites; i++) {
     const rewrite_site *s = &sites[i];
@@ -138,16 +144,16 @@ void emit_file(const source_file *sf, const rewrite_site *sites, size_t nsites, 
         sb_putc(out, '\n');
       for (size_t j = i; j < nsites && sites[j].function_begin == s->function_begin; j++)
         emit_outlined(out, sf, &sites[j], file_literal);
-      line_directive(out, source_line_of(sf, s->function_begin), file_literal);
+      emit_line_directive(out, source_line_of(sf, s->function_begin), file_literal);
       if (!at_line_start)
-        pad_to_column(out, sf, s->function_begin);
+        emit_pad_to_column(out, sf, s->function_begin);
       pos = s->function_begin;
     }
     sb_append(out, sf->text + pos, s->replace_begin - pos);
     emit_replacement(out, sf, s);
-    line_directive(out, source_line_of(sf, s->replace_end), file_literal);
+    emit_line_directive(out, source_line_of(sf, s->replace_end), file_literal);
     if (!rest_of_line_blank(sf, s->replace_end))
-      pad_to_column(out, sf, s->replace_end);
+      emit_pad_to_column(out, sf, s->replace_end);
     pos = s->replace_end;
   }
   sb_append(out, sf->text + pos, sf->len - pos);

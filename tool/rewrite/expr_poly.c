@@ -3,12 +3,35 @@
 #include "cursor_util.h"
 #include "strbuf.h"
 
+#include <ctype.h>
 #include <string.h>
+
+static int is_identifier(const char *s) {
+  if (!isalpha((unsigned char)*s) && *s != '_')
+    return 0;
+  while (isalnum((unsigned char)*s) || *s == '_')
+    s++;
+  return *s == '\0';
+}
 
 int atom_add(analysis *an, atom_kind kind, const char *text, int var) {
   for (size_t i = 0; i < an->natoms; i++)
     if (an->atoms[i].kind == kind && an->atoms[i].var == var && strcmp(an->atoms[i].text, text) == 0)
       return (int)i;
+  /* A VLA bound spelled as a variable (double g[rows][cols]) and that variable in a subscript or a loop
+   * bound are one value at the loop, where both are evaluated: one atom, so row lengths cancel in the
+   * footprints of g[r][c] for c < cols. The atom stays a SYMBOL so writes to the variable are still seen. */
+  int text_or_symbol = kind == ATOM_TEXT || kind == ATOM_SYMBOL;
+  for (size_t i = 0; i < an->natoms && text_or_symbol && is_identifier(text); i++) {
+    atom *a = &an->atoms[i];
+    if ((a->kind == ATOM_TEXT || a->kind == ATOM_SYMBOL) && a->kind != kind && strcmp(a->text, text) == 0) {
+      if (kind == ATOM_SYMBOL) {
+        a->kind = ATOM_SYMBOL;
+        a->var = var;
+      }
+      return (int)i;
+    }
+  }
   atom a = {kind, xstrdup(text), var};
   VEC_PUSH(an->atoms, an->natoms, an->atoms_cap, a);
   return (int)an->natoms - 1;

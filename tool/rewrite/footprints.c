@@ -9,7 +9,7 @@
 #include <string.h>
 
 /* i = init + k*step, as a polynomial in k: slices are functions of the logical iteration. */
-static poly iv_in_k(analysis *an) {
+poly iv_in_k(analysis *an) {
   poly init = an->h.init_known ? poly_const(an->h.init) : expr_poly(an, an->h.init_expr);
   if (!init.valid)
     init = poly_atom(atom_add(an, ATOM_TEXT, an->h.init_text, -1));
@@ -21,7 +21,7 @@ static poly iv_in_k(analysis *an) {
 }
 
 /* Symbols must be loop-invariant and inner loop variables must move only through their own loop. */
-static int atoms_usable(const analysis *an, const poly *p) {
+int atoms_usable(const analysis *an, const poly *p) {
   for (int t = 0; t < p->nterms; t++) {
     for (int f = 0; f < p->terms[t].nfactors; f++) {
       const atom *a = &an->atoms[p->terms[t].factors[f]];
@@ -35,10 +35,12 @@ static int atoms_usable(const analysis *an, const poly *p) {
 }
 
 /* [min, max] of p over the inner loops enclosing the access, innermost first. */
-static int sweep_inner_loops(const analysis *an, const access_rec *a, poly *lo, poly *hi) {
+int sweep_inner_loops(const analysis *an, const access_rec *a, int keep, poly *lo, poly *hi) {
   *lo = *hi = a->index;
   for (int s = a->nframes - 1; s >= 0; s--) {
     const inner_frame *f = &an->frames[a->frames[s]];
+    if (f->atom == keep)
+      continue;
     poly c_lo = poly_coeff(lo, f->atom), c_hi = poly_coeff(hi, f->atom);
     int64_t cl, ch;
     if (!poly_is_const(&c_lo, &cl) || !poly_is_const(&c_hi, &ch))
@@ -80,7 +82,7 @@ static void shape_access(analysis *an, access_rec *a) {
   a->shape.has_index = a->shape.index.valid;
   poly lo, hi;
   a->shape.has_footprint =
-      sweep_inner_loops(an, a, &lo, &hi) && footprint_from_range(an, &lo, &hi, &a->shape.fp);
+      sweep_inner_loops(an, a, -1, &lo, &hi) && footprint_from_range(an, &lo, &hi, &a->shape.fp);
   a->affine = a->shape.has_footprint;
 }
 
@@ -150,11 +152,18 @@ static void report_conflict(analysis *an, body_var *v, const access_rec *w, cons
              "cannot prove that the elements of '%s' read here are not written by another iteration",
              v->name);
   an_note(an, w->offset, "'%s' is written here", v->name);
-  if (uniform)
+  /* pipeline for takes perfect nests of depth 2 or more: only suggest it for those. */
+  if (uniform && body_is_loop_nest(an->h.body))
     an_note(
         an, an->pragma_offset,
         "the dependence has a constant distance of %lld iteration%s; '#pragma lsc pipeline for' can run such "
         "loops",
+        (long long)(d < 0 ? -d : d), (d == 1 || d == -1) ? "" : "s");
+  else if (uniform)
+    an_note(
+        an, an->pragma_offset,
+        "the dependence has a constant distance of %lld iteration%s; '#pragma lsc pipeline for' runs such "
+        "dependences in perfect loop nests of depth 2 or more",
         (long long)(d < 0 ? -d : d), (d == 1 || d == -1) ? "" : "s");
 }
 
@@ -199,6 +208,13 @@ static void inferred_array(analysis *an, body_var *v, int vi) {
     shape_access(an, a);
     if (a->mode & MODE_WRITE) {
       writes = 1;
+      if (!a->affine && an->pipeline) {
+        an_error(an, a->offset,
+                 "cannot tell which elements of '%s' this write touches (the subscript is not affine in the "
+                 "nest's loop variables); a pipelined nest needs exact subscripts",
+                 v->name);
+        return;
+      }
       if (!a->affine) {
         an_error(
             an, a->offset,
@@ -264,15 +280,23 @@ static void inferred_array(analysis *an, body_var *v, int vi) {
     an_error(an, an->accesses[0].offset, "the reads of '%s' do not form one range per iteration", v->name);
     return;
   }
-  if (writes && check_dependences(an, v, vi) != 0)
+  /* A pipelined nest's dependences are distance vectors, found by nest_depend.c. */
+  if (writes && !an->pipeline && check_dependences(an, v, vi) != 0)
     return;
   /* The runtime returns each chunk's writes as one range, holes included: two ranges that interleave
    * (a[2*i] and a[2*i+3]) would carry stale holes over another chunk's results. */
   if (writes && !footprints_disjoint(&v->out, &v->out, an->trips)) {
-    an_error(an, first_write->offset,
-             "the elements of '%s' that different iterations write interleave; lsc returns each iteration's "
-             "writes as one range",
-             v->name);
+    if (an->pipeline)
+      an_error(an, first_write->offset,
+               "different rows of the nest write common elements of '%s', or elements that interleave; lsc "
+               "returns each row's writes as one range",
+               v->name);
+    else
+      an_error(
+          an, first_write->offset,
+          "the elements of '%s' that different iterations write interleave; lsc returns each iteration's "
+          "writes as one range",
+          v->name);
     return;
   }
   v->flags = (reads ? LSC_VAR_READ : 0) | (writes ? LSC_VAR_WRITE : 0) | (whole ? LSC_VAR_WHOLE : 0) |
@@ -379,6 +403,14 @@ static int is_const_global(const body_var *v) {
 }
 
 static void scalar_written(analysis *an, body_var *v) {
+  if (an->pipeline) {
+    an_error(an, v->first_write,
+             "'%s' is written in the pipelined nest but is not private; add it to a 'private(%s)' clause "
+             "(pipelined nests take no reductions)",
+             v->name, v->name);
+    an_note(an, cursor_offset(v->decl), "'%s' is declared here", v->name);
+    return;
+  }
   an_error(an, v->first_write,
            "'%s' is written in the parallel loop but is neither private nor a reduction; add it to a "
            "'private(%s)' or 'reduction(op: %s)' clause",

@@ -37,7 +37,7 @@ static int header_punctuation(const source_file *sf, size_t from, size_t limit, 
   return -1;
 }
 
-static int has_side_effects(CXCursor c) {
+int expr_has_side_effects(CXCursor c) {
   enum CXCursorKind k = clang_getCursorKind(c);
   if (k == CXCursor_CallExpr || k == CXCursor_CompoundAssignOperator)
     return 1;
@@ -53,7 +53,7 @@ static int has_side_effects(CXCursor c) {
   cursor_children(c, &kids);
   int found = 0;
   for (size_t i = 0; i < kids.count && !found; i++)
-    found = has_side_effects(kids.items[i]);
+    found = expr_has_side_effects(kids.items[i]);
   cursor_list_free(&kids);
   return found;
 }
@@ -274,7 +274,7 @@ int loop_header_read(analysis *an, CXCursor for_stmt, loop_header *h, int report
     return -1;
   CXCursor pure[2] = {h->init_expr, h->step_expr};
   for (int i = 0; i < 2; i++) {
-    if (!clang_Cursor_isNull(pure[i]) && has_side_effects(pure[i])) {
+    if (!clang_Cursor_isNull(pure[i]) && expr_has_side_effects(pure[i])) {
       if (report)
         an_error(an, cursor_offset(pure[i]),
                  "the loop's %s must not have side effects (it is evaluated more than once)",

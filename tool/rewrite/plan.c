@@ -31,7 +31,7 @@ static plan_field *new_field(loop_plan *p) {
   return &p->fields[p->nfields - 1];
 }
 
-static char *poly_text(const analysis *an, const poly *x) {
+char *plan_poly_text(const analysis *an, const poly *x) {
   strbuf sb;
   sb_init(&sb);
   poly_print(x, &sb, atom_spelling, (void *)an);
@@ -39,8 +39,8 @@ static char *poly_text(const analysis *an, const poly *x) {
 }
 
 static char *slice_text(const analysis *an, const footprint *fp) {
-  char *a = poly_text(an, &fp->lo_a), *b = poly_text(an, &fp->lo_b), *c = poly_text(an, &fp->hi_a),
-       *d = poly_text(an, &fp->hi_b);
+  char *a = plan_poly_text(an, &fp->lo_a), *b = plan_poly_text(an, &fp->lo_b),
+       *c = plan_poly_text(an, &fp->hi_a), *d = plan_poly_text(an, &fp->hi_b);
   char *r = xasprintf("{%s, %s, %s, %s}", a, b, c, d);
   free(a);
   free(b);
@@ -50,8 +50,8 @@ static char *slice_text(const analysis *an, const footprint *fp) {
 }
 
 static char *slice_prose(const analysis *an, const footprint *fp) {
-  char *a = poly_text(an, &fp->lo_a), *b = poly_text(an, &fp->lo_b), *c = poly_text(an, &fp->hi_a),
-       *d = poly_text(an, &fp->hi_b);
+  char *a = plan_poly_text(an, &fp->lo_a), *b = plan_poly_text(an, &fp->lo_b),
+       *c = plan_poly_text(an, &fp->hi_a), *d = plan_poly_text(an, &fp->hi_b);
   if (strcmp(a, "1") == 0)
     a[0] = '\0';
   if (strcmp(c, "1") == 0)
@@ -239,12 +239,13 @@ static void plan_array(plan_ctx *c, const body_var *v) {
   }
   sb_free(&decl);
   char *flags = flags_text(v->flags);
-  char *extent = v->extent_known ? poly_text(an, &v->extent) : xstrdup("0");
+  char *extent = v->extent_known ? plan_poly_text(an, &v->extent) : xstrdup("0");
   footprint none;
   none.lo_a = none.lo_b = none.hi_a = none.hi_b = poly_const(0);
   int reads_slice = (v->flags & LSC_VAR_READ) && !(v->flags & LSC_VAR_WHOLE);
   char *in = slice_text(an, reads_slice ? &v->in : &none);
   char *out = slice_text(an, (v->flags & LSC_VAR_WRITE) ? &v->out : &none);
+  c->p->var_descriptor[v - an->vars] = c->p->ndescriptors;
   f->descriptor = xasprintf("{\"%s\", LSC_VAR_ARRAY, %s, offsetof(%s, %s), sizeof(%s), 0, 0, %s, %s, %s}",
                             v->name, flags, c->env, v->name, v->elem_type, extent, in, out);
   c->p->ndescriptors++;
@@ -272,6 +273,8 @@ static void plan_array(plan_ctx *c, const body_var *v) {
   free(out);
 }
 
+static const char *const cmp_names[] = {"LSC_CMP_LT", "LSC_CMP_LE", "LSC_CMP_GT", "LSC_CMP_GE", "LSC_CMP_NE"};
+
 static void plan_iv(plan_ctx *c) {
   const analysis *an = c->an;
   const loop_header *h = &an->h;
@@ -282,10 +285,23 @@ static void plan_iv(plan_ctx *c) {
   if (!h->step_known)
     hidden_scalar(c, "lsc_step", h->step_text);
   char *iv = declarator(h->iv_type, h->iv_name);
-  c->p->iv_decl = xasprintf("%s = (%s)(%s + lsc_k * %s);", iv, h->iv_type, init, step);
+  /* A pipelined nest's row function maps the row k1; the column k2 is mapped inside its loop. */
+  c->p->iv_decl =
+      xasprintf("%s = (%s)(%s + %s * %s);", iv, h->iv_type, init, an->pipeline ? "lsc_k1" : "lsc_k", step);
   free(iv);
-  static const char *const cmp_names[] = {"LSC_CMP_LT", "LSC_CMP_LE", "LSC_CMP_GT", "LSC_CMP_GE",
-                                          "LSC_CMP_NE"};
+  if (an->pipeline) {
+    const loop_header *in = &an->nest.inner;
+    if (!in->init_known)
+      hidden_scalar(c, "lsc_init2", in->init_text);
+    char *init2 = in->init_known ? xasprintf("%lld", (long long)in->init) : xstrdup("lsc_init2");
+    char *jv = in->iv_declared_in_init ? declarator(in->iv_type, in->iv_name) : xstrdup(in->iv_name);
+    c->p->col_iv_decl =
+        xasprintf("%s = (%s)(%s + lsc_k2 * %lld);", jv, in->iv_type, init2, (long long)in->step);
+    c->p->trip_count2 = xasprintf("lsc_trip_count(%s, %s, %s, %s)", in->init_text, in->bound_text,
+                                  in->step_text, cmp_names[in->cmp]);
+    free(init2);
+    free(jv);
+  }
   c->p->trip_count = xasprintf("lsc_trip_count(%s, %s, %s, %s)", h->init_text, h->bound_text, h->step_text,
                                cmp_names[h->cmp]);
   if (!h->iv_declared_in_init)
@@ -300,6 +316,10 @@ void plan_loop(const analysis *an, const char *suffix, loop_plan *out) {
   out->name_suffix = xstrdup(suffix);
   char *env = xasprintf("struct lsc_env_%s", suffix);
   plan_ctx c = {an, out, env};
+  out->pipeline = an->pipeline;
+  out->var_descriptor = xcalloc(an->nvars ? an->nvars : 1, sizeof *out->var_descriptor);
+  for (size_t i = 0; i < an->nvars; i++)
+    out->var_descriptor[i] = -1;
   plan_iv(&c);
   for (size_t i = 0; i < an->nvars; i++) {
     const body_var *v = &an->vars[i];
@@ -314,6 +334,8 @@ void plan_loop(const analysis *an, const char *suffix, loop_plan *out) {
     const clause *cl = pragma_clause(an->pragma, site_order[i]);
     out->site_clauses[i] = cl ? c_string_literal(cl->arg) : xstrdup("0");
   }
+  if (an->pipeline)
+    plan_nest(an, out);
   free(env);
 }
 
@@ -337,5 +359,15 @@ void loop_plan_free(loop_plan *p) {
   free(p->iv_final);
   for (int i = 0; i < 5; i++)
     free(p->site_clauses[i]);
+  free(p->var_descriptor);
+  free(p->col_iv_decl);
+  free(p->trip_count2);
+  free(p->sync);
+  for (int i = 0; i < p->ncells; i++) {
+    free(p->cells[i]);
+    free(p->cell_comments[i]);
+  }
+  free(p->cells);
+  free(p->cell_comments);
   memset(p, 0, sizeof *p);
 }

@@ -28,10 +28,25 @@ typedef struct loop_plan {
   char *site_clauses[5]; /* schedule, alpha, weights, workload, threads: C literals or "0" */
   int has_bind;
   int ndescriptors;
+  int *var_descriptor; /* per analysis var: its index in lsc_vars[], or -1 */
+
+  /* pipeline for (plan_nest.c) */
+  int pipeline;
+  char *col_iv_decl; /* "int j = (int)(1 + lsc_k2 * 1);" in the row function */
+  char *trip_count2; /* the synchronization loop's lsc_trip_count(...) */
+  char *sync;        /* C literal: "auto" or the count */
+  char **cells;      /* lsc_cell_slice initialisers */
+  char **cell_comments;
+  int ncells;
+  int64_t dep_rows, skew;
 } loop_plan;
 
 void plan_loop(const analysis *an, const char *suffix, loop_plan *out);
 void loop_plan_free(loop_plan *p);
+/* plan_nest.c: the pipeline pieces, after plan_loop has laid out the vars. */
+void plan_nest(const analysis *an, loop_plan *p);
+/* A polynomial as C text valid at the loop. */
+char *plan_poly_text(const analysis *an, const poly *x);
 /* A C string literal for text: quotes and backslashes escaped. */
 char *c_string_literal(const char *text);
 

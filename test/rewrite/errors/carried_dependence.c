@@ -1,4 +1,4 @@
-// a[i] = a[i-1]: a uniform loop-carried dependence, with the pipeline hint.
+// a[i] = a[i-1]: a uniform loop-carried dependence; the hint says pipeline for needs a nest of depth 2.
 // RUN: rm -f %t.out
 // RUN: not %lsc-rewrite %s -o %t.out 2>&1 | FileCheck %s --check-prefix=ERR --match-full-lines
 // RUN: test ! -e %t.out
@@ -17,7 +17,7 @@ int main(void) {
 // ERR-NEXT: {{.*}}carried_dependence.c:[[@LINE-7]]:5: note: 'a' is written here
 // ERR-NEXT:     a[i] = a[i - 1] * 0.5;
 // ERR-NEXT:     ^
-// ERR-NEXT: {{.*}}carried_dependence.c:[[@LINE-12]]:1: note: the dependence has a constant distance of 1 iteration; '#pragma lsc pipeline for' can run such loops
+// ERR-NEXT: {{.*}}carried_dependence.c:[[@LINE-12]]:1: note: the dependence has a constant distance of 1 iteration; '#pragma lsc pipeline for' runs such dependences in perfect loop nests of depth 2 or more
 // ERR-NEXT: #pragma lsc parallel for
 // ERR-NEXT: ^
 // ERR-NEXT: 1 error generated.

@@ -77,6 +77,26 @@ static void test_reduction_operators(void) {
   }
 }
 
+static void test_pipeline_sync(void) {
+  parsed r = parse("pipeline for schedule(dtss) sync(4 * (8 + 8))");
+  CHECK_EQ_INT(r.rc, 0);
+  if (r.rc == 0) {
+    CHECK_EQ_INT(r.p.kind, DIRECTIVE_PIPELINE_FOR);
+    CHECK_EQ_STR(pragma_clause(&r.p, CLAUSE_SYNC)->arg, "64"); /* folded: the runtime reads a count */
+  }
+  release(&r);
+  r = parse("pipeline for sync(BLOCK * 2)"); /* names are macros, folded by the analysis */
+  CHECK_EQ_INT(r.rc, 0);
+  if (r.rc == 0)
+    CHECK_EQ_STR(pragma_clause(&r.p, CLAUSE_SYNC)->arg, "BLOCK*2");
+  release(&r);
+  r = parse("pipeline for sync(auto) private(t)");
+  CHECK_EQ_INT(r.rc, 0);
+  if (r.rc == 0)
+    CHECK_EQ_STR(pragma_clause(&r.p, CLAUSE_SYNC)->arg, "auto");
+  release(&r);
+}
+
 static void expect_error(const char *text, int col, const char *message) {
   parsed r = parse(text);
   CHECK_EQ_INT(r.rc, -1);
@@ -87,10 +107,19 @@ static void expect_error(const char *text, int col, const char *message) {
 }
 
 static void test_errors_point_at_the_clause(void) {
-  expect_error("", 13, "expected 'parallel for' after '#pragma lsc'");
-  expect_error(" paralel for", 14, "unknown lsc directive 'paralel'; expected 'parallel for'");
+  expect_error("", 13, "expected 'parallel for' or 'pipeline for' after '#pragma lsc'");
+  expect_error(" paralel for", 14,
+               "unknown lsc directive 'paralel'; expected 'parallel for' or 'pipeline for'");
   expect_error(" parallel", 22, "expected 'for' after 'parallel'");
-  expect_error(" pipeline for", 14, "'#pragma lsc pipeline for' is not supported yet");
+  expect_error(" pipeline for sync(0)", 32, "invalid sync '0': the interval must be from 1 to 2^62");
+  expect_error(" pipeline for sync(64 / 2)", 32,
+               "invalid sync '64/2': expected 'auto' or a positive integer constant expression (literals, "
+               "macros, + - * and parentheses)");
+  expect_error(" pipeline for sync()", 32, "expected an argument in 'sync' clause");
+  expect_error(" pipeline for reduction(+: s)", 27,
+               "clause 'reduction' is not allowed in '#pragma lsc pipeline for'");
+  expect_error(" pipeline for inout(a)", 27, "clause 'inout' is not allowed in '#pragma lsc pipeline for'");
+  expect_error(" parallel for sync(4)", 27, "clause 'sync' is not allowed in '#pragma lsc parallel for'");
   expect_error(" parallel for nowait", 27, "unknown clause 'nowait' in '#pragma lsc parallel for'");
   expect_error(" parallel for schedule gss", 36, "expected '(' after 'schedule'");
   expect_error(" parallel for private(1)", 35, "expected a variable name in 'private' clause, found '1'");
@@ -145,6 +174,7 @@ int main(void) {
   RUN(test_lexer_positions_and_continuations);
   RUN(test_every_clause);
   RUN(test_reduction_operators);
+  RUN(test_pipeline_sync);
   RUN(test_errors_point_at_the_clause);
   RUN(test_repeats);
 #ifdef LSC_HAVE_SCHED
