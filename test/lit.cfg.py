@@ -1,5 +1,6 @@
 # lit configuration for lsc. The test files are their own spec: RUN lines say how, CHECK lines say what.
 import os
+import shutil
 import lit.formats
 
 config.name = "lsc"
@@ -27,6 +28,9 @@ for var in list(config.environment):
 
 inc = os.path.join(config.lsc_source_dir, "include")
 lib = config.lsc_lib_dir
+# Programs linked with %lsc-libs load liblsc.so from this build.
+config.environment["LD_LIBRARY_PATH"] = os.pathsep.join(
+    [lib] + ([os.environ["LD_LIBRARY_PATH"]] if os.environ.get("LD_LIBRARY_PATH") else []))
 seq_flags = "-std=c11 -O2 -Wall -Wno-unknown-pragmas -ffp-contract=off"
 subst = [
     ("%lsc-rewrite", os.path.join(config.lsc_tools_dir, "lsc-rewrite")),
@@ -35,11 +39,16 @@ subst = [
     # Compile and link a program (rewritten or hand-written) against liblsc.
     ("%lsc-build", "%s %s -I%s -Werror -o" % (config.mpicc, seq_flags, inc)),
     ("%lsc-libs", "-L%s -llsc %s -lm -ldl" % (lib, config.openmp_flags)),
+    # The same, against the static archive: the worker capture must come along with lsc_parallel_for.
+    ("%lsc-static-libs", "%s %s -lm -ldl" % (os.path.join(lib, "liblsc.a"), config.openmp_flags)),
     # The plain sequential build of a program, the reference for every run.
     ("%seq-build", "%s %s -o" % (config.cc, seq_flags)),
     ("%mpirun", "%s --oversubscribe --bind-to none" % config.mpirun),
     ("%samples", os.path.join(config.lsc_source_dir, "samples")),
     ("%include", inc),
+    # The source and build trees, for tests that install (cmake --install) or read the docs.
+    ("%lsc-src", config.lsc_source_dir),
+    ("%lsc-build-dir", config.lsc_binary_dir),
 ]
 # lit applies substitutions in order: longest keys first so %lsc-rewrite is not eaten by a shorter key.
 config.substitutions.extend(sorted(subst, key=lambda kv: -len(kv[0])))
@@ -49,3 +58,7 @@ if config.openmp_flags:
     config.available_features.add("openmp")
 if config.build_tools:
     config.available_features.add("rewriter")
+# Optional tools some build-integration tests drive (test/install); scripts/install-deps.sh does not install them.
+for tool in ("pkg-config", "ninja"):
+    if shutil.which(tool):
+        config.available_features.add(tool)

@@ -1,0 +1,228 @@
+#include "config/env.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define WEIGHTS_FORMS "clock, load, measured, equal, or positive numbers one per rank (e.g. 1,2.5,1)"
+#define THREADS_FORMS                                                                                        \
+  "a positive integer or auto, optionally followed by :static, :dynamic or :guided (e.g. 4:dynamic)"
+#define SLOWDOWN_FORMS "numbers >= 1 separated by commas, one per rank (e.g. 1,3)"
+#define SWITCH_FORMS "0 or 1"
+#define PROGRESS_FORMS "0, 1 (on a terminal) or always"
+#define MASTER_FORMS "auto, compute or serve"
+#define MAX_THREADS 4096
+
+static int fail(char *err, size_t errlen, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(err, errlen, fmt, ap);
+  va_end(ap);
+  return -1;
+}
+
+static int is_blank(const char *s) {
+  while (*s && isspace((unsigned char)*s))
+    s++;
+  return *s == '\0';
+}
+
+/* Parses one finite number spanning [s, end of the comma-separated item); returns the position after it. */
+static const char *parse_number(const char *s, double *out) {
+  char *end;
+  errno = 0;
+  double v = strtod(s, &end);
+  if (end == s || errno == ERANGE || !isfinite(v))
+    return NULL;
+  while (isspace((unsigned char)*end))
+    end++;
+  *out = v;
+  return end;
+}
+
+/* A comma-separated list of numbers, each >= minimum (exclusive when `strict`). Returns the count or -1. */
+static int parse_number_list(const char *text, double minimum, int strict, double **out) {
+  int count = 1;
+  for (const char *p = text; *p; p++)
+    count += *p == ',';
+  double *values = malloc((size_t)count * sizeof *values);
+  if (!values)
+    return -1;
+  const char *p = text;
+  for (int i = 0; i < count; i++) {
+    p = parse_number(p, &values[i]);
+    if (!p || (strict ? values[i] <= minimum : values[i] < minimum) || (*p != ',' && *p != '\0') ||
+        (*p == '\0' && i != count - 1)) {
+      free(values);
+      return -1;
+    }
+    p++;
+  }
+  *out = values;
+  return count;
+}
+
+static const char *const weight_names[] = {"clock", "load", "measured", "equal", "list"};
+
+const char *lsc_weight_source_name(lsc_weight_source s) {
+  return (unsigned)s < sizeof weight_names / sizeof weight_names[0] ? weight_names[s] : "unknown";
+}
+
+int lsc_parse_weights(const char *what, const char *text, lsc_weights_spec *out, char *err, size_t errlen) {
+  *out = (lsc_weights_spec){0};
+  for (int s = LSC_WEIGHTS_CLOCK; s <= LSC_WEIGHTS_EQUAL; s++)
+    if (strcmp(text, weight_names[s]) == 0) {
+      out->source = (lsc_weight_source)s;
+      return 0;
+    }
+  double *values;
+  int count = is_blank(text) ? -1 : parse_number_list(text, 0.0, 1, &values);
+  if (count < 0)
+    return fail(err, errlen, "%s='%s' is not valid; expected %s", what, text, WEIGHTS_FORMS);
+  *out = (lsc_weights_spec){LSC_WEIGHTS_LIST, count, values};
+  return 0;
+}
+
+static const char *const inner_names[] = {"static", "dynamic", "guided"};
+
+const char *lsc_inner_schedule_name(lsc_inner_schedule s) {
+  return (unsigned)s < sizeof inner_names / sizeof inner_names[0] ? inner_names[s] : "unknown";
+}
+
+int lsc_parse_threads(const char *what, const char *text, lsc_threads_spec *out, char *err, size_t errlen) {
+  *out = (lsc_threads_spec){0, LSC_INNER_STATIC};
+  const char *colon = strchr(text, ':');
+  size_t count_len = colon ? (size_t)(colon - text) : strlen(text);
+  int ok = count_len > 0;
+  if (ok && !(count_len == 4 && strncmp(text, "auto", 4) == 0)) {
+    long n = 0;
+    for (size_t i = 0; ok && i < count_len; i++) {
+      ok = isdigit((unsigned char)text[i]) != 0;
+      n = n * 10 + (text[i] - '0');
+      ok = ok && n <= MAX_THREADS;
+    }
+    ok = ok && n >= 1;
+    out->count = (int)n;
+  }
+  if (ok && colon) {
+    ok = 0;
+    for (int s = LSC_INNER_STATIC; s <= LSC_INNER_GUIDED; s++)
+      if (strcmp(colon + 1, inner_names[s]) == 0) {
+        out->inner = (lsc_inner_schedule)s;
+        ok = 1;
+      }
+  }
+  if (!ok)
+    return fail(err, errlen, "%s='%s' is not valid; expected %s", what, text, THREADS_FORMS);
+  return 0;
+}
+
+static int parse_switch(const char *name, const char *text, int *out, char *err, size_t errlen) {
+  if (strcmp(text, "0") == 0 || strcmp(text, "1") == 0) {
+    *out = text[0] == '1';
+    return 0;
+  }
+  return fail(err, errlen, "%s='%s' is not valid; expected %s", name, text, SWITCH_FORMS);
+}
+
+static int parse_progress(const char *text, lsc_progress_mode *out, char *err, size_t errlen) {
+  if (strcmp(text, "0") == 0)
+    *out = LSC_PROGRESS_OFF;
+  else if (strcmp(text, "1") == 0)
+    *out = LSC_PROGRESS_TERMINAL;
+  else if (strcmp(text, "always") == 0)
+    *out = LSC_PROGRESS_ALWAYS;
+  else
+    return fail(err, errlen, "LSC_PROGRESS='%s' is not valid; expected %s", text, PROGRESS_FORMS);
+  return 0;
+}
+
+/* Some scheme errors ("missing ')'") do not list the schemes; the list comes from the schemes' own names. */
+static void scheme_names(char *out, size_t len) {
+  size_t at = 0;
+  out[0] = '\0';
+  for (int id = 0; id < LSC_SCHEME_COUNT && at < len; id++) {
+    int n = snprintf(out + at, len - at, "%s%s", id ? ", " : "", lsc_scheme_name((lsc_scheme_id)id));
+    at += n > 0 ? (size_t)n : 0;
+  }
+}
+
+static int parse_master(const char *text, lsc_master_mode *out, char *err, size_t errlen) {
+  static const char *const names[] = {"auto", "compute", "serve"};
+  for (int m = LSC_MASTER_AUTO; m <= LSC_MASTER_SERVE; m++)
+    if (strcmp(text, names[m]) == 0) {
+      *out = (lsc_master_mode)m;
+      return 0;
+    }
+  return fail(err, errlen, "LSC_MASTER='%s' is not valid; expected %s", text, MASTER_FORMS);
+}
+
+static int read_all(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t errlen) {
+  const char *v;
+  lsc_sched_error serr;
+  if ((v = get("LSC_SCHEDULE"))) {
+    if (lsc_schedule_parse(v, &cfg->schedule, &serr) != 0) {
+      char forms[256];
+      scheme_names(forms, sizeof forms);
+      return fail(err, errlen, "LSC_SCHEDULE='%s' is not valid: %s%s%s", v, serr.message,
+                  strstr(serr.message, "expected") ? "" : "; expected one of: ",
+                  strstr(serr.message, "expected") ? "" : forms);
+    }
+    cfg->has_schedule = 1;
+  }
+  if ((v = get("LSC_ALPHA"))) {
+    if (lsc_alpha_parse(v, &cfg->alpha, &serr) != 0)
+      return fail(err, errlen, "LSC_ALPHA='%s' is not valid: %s%s", v, serr.message,
+                  strstr(serr.message, "expected") ? "" : "; expected an integer 0..100 or auto");
+    cfg->has_alpha = 1;
+  }
+  if ((v = get("LSC_WEIGHTS"))) {
+    if (lsc_parse_weights("LSC_WEIGHTS", v, &cfg->weights, err, errlen) != 0)
+      return -1;
+    cfg->has_weights = 1;
+  }
+  if ((v = get("LSC_THREADS"))) {
+    if (lsc_parse_threads("LSC_THREADS", v, &cfg->threads, err, errlen) != 0)
+      return -1;
+    cfg->has_threads = 1;
+  }
+  if ((v = get("LSC_SLOWDOWN"))) {
+    cfg->slowdown_count = is_blank(v) ? -1 : parse_number_list(v, 1.0, 0, &cfg->slowdown);
+    if (cfg->slowdown_count < 0) {
+      cfg->slowdown_count = 0;
+      return fail(err, errlen, "LSC_SLOWDOWN='%s' is not valid; expected %s", v, SLOWDOWN_FORMS);
+    }
+  }
+  if ((v = get("LSC_STATS")) && parse_switch("LSC_STATS", v, &cfg->stats, err, errlen) != 0)
+    return -1;
+  if ((v = get("LSC_TRACE"))) {
+    if (is_blank(v))
+      return fail(err, errlen, "LSC_TRACE='%s' is not valid; expected the path of the JSON file to write", v);
+    if (!(cfg->trace_path = strdup(v)))
+      return fail(err, errlen, "out of memory reading LSC_TRACE");
+  }
+  if ((v = get("LSC_PROGRESS")) && parse_progress(v, &cfg->progress, err, errlen) != 0)
+    return -1;
+  if ((v = get("LSC_MASTER")) && parse_master(v, &cfg->master, err, errlen) != 0)
+    return -1;
+  return 0;
+}
+
+int lsc_env_config_read(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t errlen) {
+  *cfg = (lsc_env_config){0};
+  if (read_all(cfg, get, err, errlen) == 0)
+    return 0;
+  lsc_env_config_free(cfg);
+  return -1;
+}
+
+void lsc_env_config_free(lsc_env_config *cfg) {
+  free(cfg->weights.values);
+  free(cfg->slowdown);
+  free(cfg->trace_path);
+  *cfg = (lsc_env_config){0};
+}

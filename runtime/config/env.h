@@ -1,0 +1,72 @@
+/* env.h - the LSC_* environment variables, parsed once on rank 0 before main.
+ *
+ * Parsing is pure: it takes a getenv-like function, so the unit tests feed it tables. Every error is one line
+ * that names the variable, repeats the bad value and lists the accepted forms.
+ */
+#ifndef LSC_CONFIG_ENV_H
+#define LSC_CONFIG_ENV_H
+
+#include "lsc_sched.h"
+
+#include <stddef.h>
+
+typedef enum lsc_weight_source {
+  LSC_WEIGHTS_CLOCK,    /* /proc/cpuinfo "cpu MHz" (seed 000)                     */
+  LSC_WEIGHTS_LOAD,     /* clock over run-queue load, /proc/loadavg (seed 002)   */
+  LSC_WEIGHTS_MEASURED, /* calibration run of the loop itself                    */
+  LSC_WEIGHTS_EQUAL,
+  LSC_WEIGHTS_LIST /* numbers given in LSC_WEIGHTS, one per rank             */
+} lsc_weight_source;
+
+typedef struct lsc_weights_spec {
+  lsc_weight_source source;
+  int count;      /* LIST: how many values */
+  double *values; /* LIST: owned           */
+} lsc_weights_spec;
+
+typedef enum lsc_inner_schedule { LSC_INNER_STATIC, LSC_INNER_DYNAMIC, LSC_INNER_GUIDED } lsc_inner_schedule;
+
+typedef struct lsc_threads_spec {
+  int count; /* OpenMP threads per rank; 0 = auto (the rank's share of its node's cores) */
+  lsc_inner_schedule inner;
+} lsc_threads_spec;
+
+typedef enum lsc_progress_mode {
+  LSC_PROGRESS_OFF,
+  LSC_PROGRESS_TERMINAL,
+  LSC_PROGRESS_ALWAYS
+} lsc_progress_mode;
+
+/* Whether rank 0 also runs chunks: auto = when its node has a core for it (see exec/master_setup.c). */
+typedef enum lsc_master_mode { LSC_MASTER_AUTO, LSC_MASTER_COMPUTE, LSC_MASTER_SERVE } lsc_master_mode;
+
+typedef struct lsc_env_config {
+  int has_schedule;
+  lsc_schedule schedule;
+  int has_alpha;
+  int alpha; /* 0..100 or LSC_ALPHA_AUTO */
+  int has_weights;
+  lsc_weights_spec weights;
+  int has_threads;
+  lsc_threads_spec threads;
+  int slowdown_count;
+  double *slowdown; /* factor >= 1 per rank, owned */
+  int stats;
+  char *trace_path; /* owned, NULL when LSC_TRACE is unset */
+  lsc_progress_mode progress;
+  lsc_master_mode master;
+} lsc_env_config;
+
+typedef const char *(*lsc_getenv_fn)(const char *name);
+
+/* Reads every variable; 0 on success, -1 with a one-line message in err (cfg then holds nothing to free). */
+int lsc_env_config_read(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t errlen);
+void lsc_env_config_free(lsc_env_config *cfg);
+
+/* The parsers behind it, also used for a site's clause text (`what` names the source in errors). */
+int lsc_parse_weights(const char *what, const char *text, lsc_weights_spec *out, char *err, size_t errlen);
+int lsc_parse_threads(const char *what, const char *text, lsc_threads_spec *out, char *err, size_t errlen);
+const char *lsc_weight_source_name(lsc_weight_source s);
+const char *lsc_inner_schedule_name(lsc_inner_schedule s);
+
+#endif

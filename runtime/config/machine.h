@@ -1,0 +1,27 @@
+/* machine.h - what a rank knows about the machine it runs on: the inputs of the clock and load weights. */
+#ifndef LSC_CONFIG_MACHINE_H
+#define LSC_CONFIG_MACHINE_H
+
+#include "config/env.h"
+
+typedef struct lsc_machine {
+  double mhz;        /* mean "cpu MHz" of /proc/cpuinfo, 0 when unknown  */
+  double load;       /* 1-minute load average of /proc/loadavg, -1 unknown */
+  int cores;         /* online cores                                       */
+  int ranks_on_node; /* ranks sharing this node (1 without MPI)            */
+} lsc_machine;
+
+/* Reads /proc and sysconf; ranks_on_node is left at 1. */
+void lsc_machine_probe(lsc_machine *m);
+/* Pure parsers of the /proc texts, for the probe and the unit tests. */
+double lsc_cpuinfo_mean_mhz(const char *cpuinfo_text);
+double lsc_loadavg_one_minute(const char *loadavg_text);
+
+/* Relative power per rank for a static source (clock, load, equal, list); measured weights come from the
+ * calibration. Fills weights[0..ranks). Returns the source actually used: clock and load fall back to equal
+ * when a rank's clock is unknown. A LIST must have exactly `ranks` values (checked when the config is read).
+ */
+lsc_weight_source lsc_static_weights(const lsc_weights_spec *spec, const lsc_machine *machines, int ranks,
+                                     double *weights);
+
+#endif

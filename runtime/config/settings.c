@@ -1,0 +1,75 @@
+#include "config/settings.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#define DEFAULT_SCHEDULE "gss"
+
+static int clause_error(char *err, size_t errlen, const lsc_site *site, const char *clause, const char *text,
+                        const char *why) {
+  snprintf(err, errlen, "%s:%d: %s(%s) is not valid: %s", site->file ? site->file : "?", site->line, clause,
+           text, why);
+  return -1;
+}
+
+/* Strips the "NAME='text' is not valid; " prefix of an env-style message for reuse in a clause error. */
+static const char *reason_of(const char *msg) {
+  for (const char *p = msg; *p; p++)
+    if (p[0] == ';' && p[1] == ' ')
+      return p + 2;
+  return msg;
+}
+
+static int resolve_schedule(const lsc_site *site, const lsc_env_config *env, lsc_loop_settings *out,
+                            char *err, size_t errlen) {
+  lsc_sched_error serr;
+  if (env->has_schedule && env->schedule.scheme != LSC_SCHEME_RUNTIME)
+    out->schedule = env->schedule;
+  else if (site->schedule && lsc_schedule_parse(site->schedule, &out->schedule, &serr) != 0)
+    return clause_error(err, errlen, site, "schedule", site->schedule, serr.message);
+  if (!site->schedule || out->schedule.scheme == LSC_SCHEME_RUNTIME) {
+    if (env->has_schedule && env->schedule.scheme != LSC_SCHEME_RUNTIME)
+      out->schedule = env->schedule;
+    else if (lsc_schedule_parse(DEFAULT_SCHEDULE, &out->schedule, &serr) != 0)
+      return clause_error(err, errlen, site, "schedule", DEFAULT_SCHEDULE, serr.message);
+  }
+  lsc_schedule_format(&out->schedule, out->schedule_text, sizeof out->schedule_text);
+  return 0;
+}
+
+int lsc_settings_resolve(const lsc_site *site, const lsc_env_config *env, lsc_loop_settings *out, char *err,
+                         size_t errlen) {
+  *out = (lsc_loop_settings){0};
+  out->threads = (lsc_threads_spec){1, LSC_INNER_STATIC};
+  out->weights.source = LSC_WEIGHTS_CLOCK;
+  lsc_sched_error serr;
+  char why[256];
+  if (resolve_schedule(site, env, out, err, errlen) != 0)
+    return -1;
+  if (env->has_alpha)
+    out->alpha = env->alpha;
+  else if (site->alpha && lsc_alpha_parse(site->alpha, &out->alpha, &serr) != 0)
+    return clause_error(err, errlen, site, "alpha", site->alpha, serr.message);
+  if (site->workload && lsc_workload_parse(site->workload, &out->workload, &serr) != 0)
+    return clause_error(err, errlen, site, "workload", site->workload, serr.message);
+  if (env->has_weights) {
+    out->weights = env->weights;
+  } else if (site->weights) {
+    if (lsc_parse_weights("weights", site->weights, &out->weights, why, sizeof why) != 0)
+      return clause_error(err, errlen, site, "weights", site->weights, reason_of(why));
+    out->owned_weights = out->weights.values;
+  }
+  if (env->has_threads)
+    out->threads = env->threads;
+  else if (site->threads &&
+           lsc_parse_threads("threads", site->threads, &out->threads, why, sizeof why) != 0) {
+    lsc_settings_free(out);
+    return clause_error(err, errlen, site, "threads", site->threads, reason_of(why));
+  }
+  return 0;
+}
+
+void lsc_settings_free(lsc_loop_settings *s) {
+  free(s->owned_weights);
+  s->owned_weights = NULL;
+}

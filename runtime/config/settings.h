@@ -1,0 +1,27 @@
+/* settings.h - one loop's effective settings: the LSC_* variables override the site's clauses (as
+ * OMP_SCHEDULE does for OpenMP), the clauses override the defaults. Defaults: gss, alpha 0, clock weights,
+ * uniform workload, 1 thread. schedule(runtime) without LSC_SCHEDULE means gss. */
+#ifndef LSC_CONFIG_SETTINGS_H
+#define LSC_CONFIG_SETTINGS_H
+
+#include "config/env.h"
+#include "lsc.h"
+
+#include <stddef.h>
+
+typedef struct lsc_loop_settings {
+  lsc_schedule schedule;
+  char schedule_text[64];
+  int alpha; /* 0..100 or LSC_ALPHA_AUTO */
+  lsc_workload workload;
+  lsc_weights_spec weights; /* values borrowed from env or owned by `owned_weights` */
+  lsc_threads_spec threads;
+  double *owned_weights;
+} lsc_loop_settings;
+
+/* 0, or -1 with a one-line message naming the site and the clause. */
+int lsc_settings_resolve(const lsc_site *site, const lsc_env_config *env, lsc_loop_settings *out, char *err,
+                         size_t errlen);
+void lsc_settings_free(lsc_loop_settings *s);
+
+#endif

@@ -1,0 +1,80 @@
+#include "data/buffer.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void *lsc_buffer_grow(lsc_buffer *b, size_t more) {
+  if (more > SIZE_MAX - b->len)
+    return NULL;
+  size_t need = b->len + more;
+  if (need > b->capacity || !b->data) {
+    size_t cap = b->capacity ? b->capacity : 256;
+    while (cap < need)
+      cap = cap > SIZE_MAX / 2 ? need : cap * 2;
+    unsigned char *grown = realloc(b->data, cap);
+    if (!grown)
+      return NULL;
+    b->data = grown;
+    b->capacity = cap;
+  }
+  void *at = b->data + b->len;
+  b->len = need;
+  return at;
+}
+
+int lsc_buffer_put(lsc_buffer *b, const void *src, size_t n) {
+  void *at = lsc_buffer_grow(b, n);
+  if (!at)
+    return -1;
+  if (n)
+    memcpy(at, src, n);
+  return 0;
+}
+
+int lsc_buffer_put_i64(lsc_buffer *b, int64_t v) {
+  return lsc_buffer_put(b, &v, sizeof v);
+}
+int lsc_buffer_put_f64(lsc_buffer *b, double v) {
+  return lsc_buffer_put(b, &v, sizeof v);
+}
+
+void lsc_buffer_free(lsc_buffer *b) {
+  free(b->data);
+  *b = (lsc_buffer){0};
+}
+
+lsc_reader lsc_reader_of(const void *data, size_t len) {
+  return (lsc_reader){data, len, 0};
+}
+
+const void *lsc_read_skip(lsc_reader *r, size_t n) {
+  if (r->short_read || n > r->left) {
+    r->short_read = 1;
+    r->left = 0;
+    return NULL;
+  }
+  const void *at = r->at;
+  r->at += n;
+  r->left -= n;
+  return at;
+}
+
+void lsc_read(lsc_reader *r, void *dst, size_t n) {
+  const void *at = lsc_read_skip(r, n);
+  if (at)
+    memcpy(dst, at, n);
+  else
+    memset(dst, 0, n);
+}
+
+int64_t lsc_read_i64(lsc_reader *r) {
+  int64_t v;
+  lsc_read(r, &v, sizeof v);
+  return v;
+}
+
+double lsc_read_f64(lsc_reader *r) {
+  double v;
+  lsc_read(r, &v, sizeof v);
+  return v;
+}

@@ -1,0 +1,35 @@
+/* slice.h - which elements of an array a chunk of iterations touches.
+ *
+ * Iteration k touches [a*k + b, c*k + d) clipped to [0, extent). A chunk [lo, hi) touches the union. When the
+ * per-iteration ranges of consecutive iterations touch or overlap the union is one span (the hull), computed
+ * in O(1); otherwise the exact spans are listed, merging neighbours that touch. Master and worker compute the
+ * same spans from the same inputs, so span lists never travel.
+ */
+#ifndef LSC_DATA_SLICE_H
+#define LSC_DATA_SLICE_H
+
+#include "lsc.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct lsc_span {
+  int64_t start, end; /* elements [start, end), end > start */
+} lsc_span;
+
+/* A reusable list: grows, never shrinks, so steady-state chunks allocate nothing. */
+typedef struct lsc_span_list {
+  lsc_span *spans;
+  size_t count, capacity;
+} lsc_span_list;
+
+/* Fills `out` with the union over k in [lo, hi). Returns 0, or -1 when memory runs out. */
+int lsc_slice_union(const lsc_slice *s, int64_t lo, int64_t hi, int64_t extent, lsc_span_list *out);
+/* Elements in the list (spans may overlap only for non-monotone slices; each is counted). */
+int64_t lsc_span_list_elements(const lsc_span_list *l);
+void lsc_span_list_free(lsc_span_list *l);
+
+/* The smallest extent covering the slice for every k in [0, n): max over k of the clipped end, >= 0. */
+int64_t lsc_slice_max_end(const lsc_slice *s, int64_t n);
+
+#endif

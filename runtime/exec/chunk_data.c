@@ -1,0 +1,63 @@
+#include "exec/chunk_data.h"
+
+#include "data/pack.h"
+#include "fatal.h"
+
+static int is_array(const lsc_var *v, unsigned flag) {
+  return v->kind == LSC_VAR_ARRAY && (v->flags & flag);
+}
+static int moves_in(const lsc_var *v) {
+  return is_array(v, LSC_VAR_READ) && !(v->flags & LSC_VAR_WHOLE);
+}
+static int moves_out_first(const lsc_var *v) {
+  return is_array(v, LSC_VAR_WRITE) && !(v->flags & LSC_VAR_OUT_EXACT);
+}
+
+static void spans_of(lsc_loop *loop, int var, const lsc_slice *s, int64_t lo, int64_t hi) {
+  if (lsc_slice_union(s, lo, hi, loop->extents[var], &loop->spans) != 0)
+    lsc_fatal("out of memory computing the slices of '%s'",
+              loop->vars[var].name ? loop->vars[var].name : "?");
+}
+
+static void pack(lsc_loop *loop, int var, const lsc_slice *s, int64_t lo, int64_t hi, lsc_buffer *b) {
+  spans_of(loop, var, s, lo, hi);
+  if (lsc_pack_spans(b, loop->bases[var], loop->vars[var].size, &loop->spans) != 0)
+    lsc_fatal("out of memory packing a chunk of '%s'", loop->vars[var].name ? loop->vars[var].name : "?");
+}
+
+static int unpack(lsc_loop *loop, int var, const lsc_slice *s, int64_t lo, int64_t hi, lsc_reader *r) {
+  spans_of(loop, var, s, lo, hi);
+  return lsc_unpack_spans(r, loop->bases[var], loop->vars[var].size, &loop->spans);
+}
+
+void lsc_chunk_pack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_buffer *b) {
+  for (int i = 0; i < loop->nvars; i++) {
+    if (moves_in(&loop->vars[i]))
+      pack(loop, i, &loop->vars[i].in, lo, hi, b);
+    if (moves_out_first(&loop->vars[i]))
+      pack(loop, i, &loop->vars[i].out, lo, hi, b);
+  }
+}
+
+int lsc_chunk_unpack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r) {
+  for (int i = 0; i < loop->nvars; i++) {
+    if (moves_in(&loop->vars[i]) && unpack(loop, i, &loop->vars[i].in, lo, hi, r) != 0)
+      return -1;
+    if (moves_out_first(&loop->vars[i]) && unpack(loop, i, &loop->vars[i].out, lo, hi, r) != 0)
+      return -1;
+  }
+  return 0;
+}
+
+void lsc_chunk_pack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_buffer *b) {
+  for (int i = 0; i < loop->nvars; i++)
+    if (is_array(&loop->vars[i], LSC_VAR_WRITE))
+      pack(loop, i, &loop->vars[i].out, lo, hi, b);
+}
+
+int lsc_chunk_unpack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r) {
+  for (int i = 0; i < loop->nvars; i++)
+    if (is_array(&loop->vars[i], LSC_VAR_WRITE) && unpack(loop, i, &loop->vars[i].out, lo, hi, r) != 0)
+      return -1;
+  return 0;
+}

@@ -1,0 +1,42 @@
+/* loop.h - one instance of a parallel loop on one rank: what the chunk runner needs, whether this rank is
+ * the master or a worker. */
+#ifndef LSC_EXEC_LOOP_H
+#define LSC_EXEC_LOOP_H
+
+#include "config/env.h"
+#include "data/slice.h"
+#include "exec/site_state.h"
+#include "lsc.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct lsc_loop {
+  const lsc_site *site;
+  lsc_site_state *state;
+  const lsc_var *vars;
+  int nvars;
+  int64_t n;
+  int64_t *extents; /* per var: elements of the array (resolved from the slices when unknown) */
+  void **bases;     /* per var: this rank's copy of the array (the user's array on rank 0)   */
+  void *env;        /* the env block chunks run on (private on every rank but in local mode) */
+  size_t env_block; /* bytes of one env block: env_size plus a slot per reduction var        */
+  int threads;      /* OpenMP threads per chunk (hierarchical mode when > 1)                 */
+  lsc_inner_schedule inner;
+  double slowdown;   /* LSC_SLOWDOWN factor of this rank, >= 1                                */
+  void *thread_envs; /* threads * env_block bytes, allocated on first threaded chunk        */
+  lsc_span_list spans;
+} lsc_loop;
+
+/* Bytes of an env block for these vars: the env, rounded up, then one aligned slot per reduction. */
+size_t lsc_env_block_size(const lsc_site *site, const lsc_var *vars, int nvars);
+/* Where var v's reduction value lives in env: the field, or the object an INDIRECT field points to. */
+void *lsc_reduction_at(void *env, const lsc_var *v);
+/* Copies src_env into block and gives every reduction its identity, in a private slot of the block for
+ * INDIRECT ones (so a copy never touches the program's global). */
+void lsc_env_block_init(void *block, const void *src_env, const lsc_loop *loop);
+/* Folds the reduction values of `part` into `acc` (acc op= part), var by var. */
+void lsc_env_fold(void *acc, void *part, const lsc_loop *loop);
+void lsc_loop_release(lsc_loop *loop);
+
+#endif

@@ -1,0 +1,271 @@
+#include "exec/master.h"
+
+#include "exec/chunk_data.h"
+#include "exec/protocol.h"
+#include "exec/run_chunk.h"
+#include "fatal.h"
+#include "obs/clock.h"
+#include "obs/trace.h"
+#include "state.h"
+#include "transport/transport.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int worker_index(const lsc_master *m, int rank) {
+  return rank - m->first;
+}
+
+static void trace_chunk(int rank, int64_t start, int64_t size, const lsc_chunk_timing *t, int sample) {
+  if (!lsc_trace_on())
+    return;
+  char args[128];
+  snprintf(args, sizeof args, "\"start\":%lld,\"size\":%lld,\"busy_us\":%.1f", (long long)start,
+           (long long)size, t->busy * 1e6);
+  lsc_trace_slice(rank, sample ? "calibration chunk" : "chunk", t->begin, t->end, args);
+}
+
+static void send_to(lsc_master *m, int rank, int tag, const lsc_assign_head *a) {
+  lsc_link *l = &m->links[rank];
+  if (l->send != MPI_REQUEST_NULL)
+    lsc_tp_wait(&l->send);
+  l->out.len = 0;
+  if (a) {
+    if (lsc_buffer_put(&l->out, a, sizeof *a) != 0)
+      lsc_fatal("out of memory for an ASSIGN message");
+    lsc_chunk_pack_inputs(&m->loop, a->start, a->start + a->size, &l->out);
+  }
+  lsc_tp_isend(l->out.data, l->out.len, rank, tag, &l->send);
+}
+
+/* The calibration sample of planner worker i: LSC_CALIBRATION_SAMPLES leading iterations of its own. */
+static lsc_assign_head sample_of(int index) {
+  return (lsc_assign_head){(int64_t)index * LSC_CALIBRATION_SAMPLES, LSC_CALIBRATION_SAMPLES, 1};
+}
+
+static void release_deferred(lsc_master *m);
+
+static void first_round_done(lsc_master *m) {
+  if (--m->first_round == 0)
+    release_deferred(m);
+}
+
+/* A request is deferred while the planner is not ready (calibration runs) or, after this rank's first chunk,
+ * while some computing rank has not had its first. */
+static int must_defer(const lsc_master *m, const lsc_link *l) {
+  if (m->calibrating && !l->sampled)
+    return 0;
+  return !m->planner || (l->planned > 0 && m->first_round > 0);
+}
+
+/* Serves one request of `rank` now: its calibration sample, a chunk, or END. */
+static void serve_request(lsc_master *m, int rank) {
+  lsc_link *l = &m->links[rank];
+  if (m->calibrating && !l->sampled) {
+    lsc_assign_head a = sample_of(worker_index(m, rank));
+    l->sampled = 1;
+    send_to(m, rank, LSC_TAG_ASSIGN, &a);
+    return;
+  }
+  lsc_chunk c;
+  if (lsc_planner_next(m->planner, worker_index(m, rank), &c)) {
+    lsc_assign_head a = {c.start + m->plan_offset, c.size, 0};
+    send_to(m, rank, LSC_TAG_ASSIGN, &a);
+  } else {
+    l->ended = 1;
+    l->deferred = 0;
+    send_to(m, rank, LSC_TAG_END, NULL);
+  }
+  /* After this rank's own answer: the deferred requests it releases must not take its share. */
+  if (l->planned++ == 0)
+    first_round_done(m);
+}
+
+/* A REQUEST, or a RESULT that carries one. */
+static void answer(lsc_master *m, int rank) {
+  lsc_link *l = &m->links[rank];
+  if (l->ended) /* the request riding on the last RESULT after END: nothing to answer */
+    return;
+  if (must_defer(m, l))
+    l->deferred++;
+  else
+    serve_request(m, rank);
+}
+
+static void release_deferred(lsc_master *m) {
+  for (int r = 1; r < m->size; r++) {
+    lsc_link *l = &m->links[r];
+    while (l->deferred > 0 && !l->ended && !must_defer(m, l)) {
+      l->deferred--;
+      serve_request(m, r);
+    }
+  }
+}
+
+/* All samples are in: weights from the measured speed, SWR from the spread of iteration times. */
+static void finish_calibration(lsc_master *m) {
+  lsc_site_state *st = m->loop.state;
+  double *kept = realloc(st->measured_weights, (size_t)m->executing * sizeof *kept);
+  if (!kept)
+    lsc_fatal("out of memory for calibration results");
+  st->measured_weights = kept;
+  st->swr = 1.0;
+  for (int i = 0; i < m->executing; i++) {
+    double busy = m->sample_busy[i] > 1e-9 ? m->sample_busy[i] : 1e-9;
+    /* Iterations per second, times the threads a hierarchical rank runs chunks with (samples run on one). */
+    kept[i] = m->threads[m->first + i] * LSC_CALIBRATION_SAMPLES / busy;
+    st->swr = m->sample_swr[i] < st->swr ? m->sample_swr[i] : st->swr;
+  }
+  st->measured = 1;
+  st->measured_ranks = m->executing;
+  m->swr = st->swr;
+  m->calibrating = 0;
+  if (m->settings.weights.source == LSC_WEIGHTS_MEASURED) {
+    memcpy(m->weights, kept, (size_t)m->executing * sizeof *kept);
+    m->weights_source = "measured";
+  }
+  lsc_master_make_planner(m);
+  if (lsc_trace_on())
+    lsc_trace_slice(0, "calibration", m->start, lsc_now(), NULL);
+  release_deferred(m);
+}
+
+static void record_sample(lsc_master *m, int index, const lsc_chunk_timing *t) {
+  m->sample_busy[index] = t->busy + t->idle; /* idle: LSC_SLOWDOWN makes the rank look slower, as intended */
+  m->sample_swr[index] = t->it_max > 0 ? t->it_min / t->it_max : 1.0;
+  if (++m->samples_done == m->executing)
+    finish_calibration(m);
+}
+
+static void account(lsc_master *m, int rank, int64_t start, int64_t size, const lsc_chunk_timing *t,
+                    int sample) {
+  lsc_rank_stats *s = &m->stats[rank];
+  s->chunks++;
+  s->iterations += size;
+  s->busy += t->busy;
+  s->idle += t->idle;
+  m->done += size;
+  lsc_progress_update(&m->progress, m->done);
+  trace_chunk(rank, start, size, t, sample);
+  if (sample)
+    record_sample(m, worker_index(m, rank), t);
+}
+
+static void take_result(lsc_master *m, int rank) {
+  lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
+  lsc_result_head h;
+  lsc_read(&r, &h, sizeof h);
+  if (r.short_read || h.start < 0 || h.size <= 0 || h.start > m->loop.n - h.size ||
+      lsc_chunk_unpack_outputs(&m->loop, h.start, h.start + h.size, &r) != 0)
+    lsc_fatal("malformed RESULT message from rank %d", rank);
+  account(m, rank, h.start, h.size, &h.timing, (int)h.per_iteration);
+  for (int64_t i = 0; i < h.request && i < 2; i++)
+    answer(m, rank);
+}
+
+static void take_final(lsc_master *m, int rank) {
+  lsc_link *l = &m->links[rank];
+  lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
+  lsc_final_head h;
+  lsc_read(&r, &h, sizeof h);
+  size_t bytes = r.left;
+  if (r.short_read || l->final || !(l->partials = malloc(bytes ? bytes : 1)))
+    lsc_fatal("malformed FINAL message from rank %d", rank);
+  memcpy(l->partials, r.at, bytes);
+  m->stats[rank].busy = h.stats.busy;
+  m->stats[rank].idle = h.stats.idle;
+  m->stats[rank].wait = h.stats.wait;
+  l->final = 1;
+  m->finals++;
+}
+
+static void handle(lsc_master *m, int rank, int tag) {
+  if (rank <= 0 || rank >= m->size)
+    lsc_fatal("message from unexpected rank %d", rank);
+  switch (tag) {
+  case LSC_TAG_REQUEST:
+    answer(m, rank);
+    break;
+  case LSC_TAG_RESULT:
+    take_result(m, rank);
+    break;
+  case LSC_TAG_FINAL:
+    take_final(m, rank);
+    break;
+  default:
+    lsc_fatal("unexpected message (tag %d) from rank %d during a loop", tag, rank);
+  }
+}
+
+static void serve_pending(void *ctx) {
+  lsc_master *m = ctx;
+  int from, tag;
+  while (lsc_tp_poll(MPI_ANY_SOURCE, &m->inbox, &from, &tag))
+    handle(m, from, tag);
+}
+
+static void serve_one(lsc_master *m) {
+  int from, tag;
+  double before = lsc_tp_waited();
+  lsc_tp_recv(MPI_ANY_SOURCE, &m->inbox, &from, &tag, LSC_PAUSE_IN_LOOP);
+  m->stats[0].wait += lsc_tp_waited() - before;
+  handle(m, from, tag);
+}
+
+static void run_own(lsc_master *m, int64_t start, int64_t size, int sample) {
+  lsc_chunk_timing t;
+  lsc_run_chunk(&m->loop, start, start + size, sample, serve_pending, m, &t);
+  account(m, 0, start, size, &t, sample);
+}
+
+/* Master-participates mode: rank 0 takes chunks as planner worker 0 and answers requests between pieces. */
+static void compute_own_share(lsc_master *m) {
+  int sampled = 0;
+  for (;;) {
+    /* Between chunks as between pieces: a chunk of one piece (pss, small css) must not keep workers waiting.
+     */
+    serve_pending(m);
+    if (m->calibrating && !sampled) {
+      sampled = 1;
+      lsc_assign_head a = sample_of(0);
+      run_own(m, a.start, a.size, 1);
+      continue;
+    }
+    if (!m->planner || (m->own_planned > 0 && m->first_round > 0)) {
+      serve_one(m);
+      continue;
+    }
+    lsc_chunk c;
+    int more = lsc_planner_next(m->planner, 0, &c);
+    if (m->own_planned++ == 0)
+      first_round_done(m);
+    if (!more)
+      return;
+    run_own(m, c.start + m->plan_offset, c.size, 0);
+  }
+}
+
+void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n) {
+  lsc_master m;
+  lsc_master_setup(&m, site, env, vars, nvars, n);
+  lsc_progress_start(&m.progress, lsc_rt.config.progress, site->file, site->line, n);
+  lsc_master_send_loop(&m);
+  lsc_master_static_weights(&m);
+  lsc_site_state *st = m.loop.state;
+  int wants_samples = m.settings.weights.source == LSC_WEIGHTS_MEASURED || m.settings.alpha == LSC_ALPHA_AUTO;
+  m.swr = st->measured ? st->swr : -1.0;
+  if (wants_samples && !st->measured && n >= (int64_t)m.executing * LSC_CALIBRATION_SAMPLES) {
+    m.calibrating = 1;
+    m.plan_offset = (int64_t)m.executing * LSC_CALIBRATION_SAMPLES;
+  } else {
+    lsc_master_make_planner(&m);
+  }
+  if (m.participates)
+    compute_own_share(&m);
+  while (m.finals < m.size - 1)
+    serve_one(&m);
+  lsc_master_finish(&m);
+  lsc_progress_end(&m.progress);
+  lsc_master_release(&m);
+}

@@ -1,0 +1,76 @@
+/* master.h - rank 0 running a parallel loop over the workers: the state shared by master_setup.c (settings,
+ * descriptors, LOOP message), master.c (hand-out of chunks, results, calibration) and master_finish.c. */
+#ifndef LSC_EXEC_MASTER_H
+#define LSC_EXEC_MASTER_H
+
+#include "config/settings.h"
+#include "data/buffer.h"
+#include "exec/loop.h"
+#include "lsc_sched.h"
+#include "obs/progress.h"
+#include "obs/stats.h"
+
+#include <mpi.h>
+
+/* Calibration samples per executing rank: five sampled iterations, as in seed 002 (SWR). */
+#define LSC_CALIBRATION_SAMPLES 5
+
+typedef struct lsc_link {
+  int sampled;  /* its calibration sample was assigned          */
+  int deferred; /* requests not answered yet (must_defer in master.c) */
+  int ended;    /* END was sent                                 */
+  int final;    /* FINAL arrived                                */
+  int planned;  /* answers the planner gave it (chunks or END)    */
+  lsc_buffer out;
+  MPI_Request send;
+  unsigned char *partials; /* reduction partials from FINAL */
+} lsc_link;
+
+typedef struct lsc_master {
+  lsc_loop loop; /* bases are the user's arrays; env is the master's private block */
+  void *user_env;
+  lsc_var *vars;
+  lsc_loop_settings settings;
+  int size;              /* ranks                                          */
+  int participates;      /* rank 0 also runs chunks                        */
+  int first;             /* rank of planner worker 0: 0 or 1               */
+  int executing;         /* planner workers: size - first                  */
+  lsc_link *links;       /* by rank (0 unused)                             */
+  lsc_rank_stats *stats; /* by rank                                   */
+  int *threads;          /* by rank                                   */
+  double *weights;       /* by planner worker                         */
+  int64_t *cores;        /* by planner worker, NULL when all are 1    */
+  const char *weights_source;
+  int alpha;
+  lsc_planner *planner;
+  int64_t plan_offset; /* iterations before it went to calibration samples */
+  int calibrating;
+  int samples_done;
+  double *sample_busy, *sample_swr; /* by planner worker */
+  double swr;
+  int finals;
+  int first_round; /* executing ranks still without their first planned chunk: until 0, nobody gets a second
+                      one, so request-ahead cannot take the alpha shares of ranks that have not asked yet */
+  int own_planned; /* the master's own planned chunks               */
+  int64_t done;
+  lsc_progress progress;
+  lsc_buffer loop_msg;
+  MPI_Request *startup; /* LOOP and DATA sends */
+  size_t nstartup;
+  lsc_buffer inbox;
+  double start;
+} lsc_master;
+
+/* master_setup.c */
+void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n);
+void lsc_master_send_loop(lsc_master *m);
+/* Weights of the executing ranks from the static source, or from a previous calibration of this site. */
+void lsc_master_static_weights(lsc_master *m);
+void lsc_master_make_planner(lsc_master *m);
+void lsc_master_release(lsc_master *m);
+/* master_finish.c: reductions, stats, trace after every FINAL arrived. */
+void lsc_master_finish(lsc_master *m);
+/* master.c */
+void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n);
+
+#endif

@@ -1,0 +1,63 @@
+#include "exec/master.h"
+
+#include "exec/reduce.h"
+#include "obs/clock.h"
+#include "obs/stats.h"
+#include "obs/trace.h"
+#include "state.h"
+#include "transport/transport.h"
+
+#include <stdio.h>
+
+/* rank 0's value, then rank 0's partial, then every worker's, in rank order: the documented association. */
+static void combine_reductions(lsc_master *m) {
+  size_t at = 0;
+  for (int i = 0; i < m->loop.nvars; i++) {
+    const lsc_var *v = &m->vars[i];
+    if (v->kind != LSC_VAR_REDUCTION)
+      continue;
+    void *acc = lsc_reduction_at(m->user_env, v);
+    if (m->participates)
+      lsc_reduce_combine(v->type, v->op, acc, lsc_reduction_at(m->loop.env, v));
+    for (int r = 1; r < m->size; r++)
+      lsc_reduce_combine(v->type, v->op, acc, m->links[r].partials + at);
+    at += v->size;
+  }
+}
+
+static void report(lsc_master *m, double wall) {
+  double weights[m->size];
+  for (int r = 0; r < m->size; r++)
+    weights[r] = r >= m->first ? m->weights[r - m->first] : 0.0;
+  lsc_loop_report rep = {m->loop.site->file,
+                         m->loop.site->line,
+                         m->loop.n,
+                         m->settings.schedule_text,
+                         m->alpha,
+                         m->weights_source,
+                         weights,
+                         m->swr,
+                         m->threads[m->first < m->size ? m->first : 0],
+                         lsc_inner_schedule_name(m->settings.threads.inner),
+                         m->participates,
+                         wall};
+  lsc_stats_print(stderr, &rep, m->stats, m->size);
+}
+
+void lsc_master_finish(lsc_master *m) {
+  for (int r = 1; r < m->size; r++)
+    if (m->links[r].send != MPI_REQUEST_NULL)
+      lsc_tp_wait(&m->links[r].send);
+  lsc_tp_wait_all(m->startup, m->nstartup);
+  combine_reductions(m);
+  double end = lsc_now();
+  if (lsc_trace_on()) {
+    char file[128], args[256];
+    lsc_trace_escape(m->loop.site->file, file, sizeof file);
+    snprintf(args, sizeof args, "\"site\":\"%s:%d\",\"n\":%lld,\"schedule\":\"%s\"", file, m->loop.site->line,
+             (long long)m->loop.n, m->settings.schedule_text);
+    lsc_trace_slice(0, "loop", m->start, end, args);
+  }
+  if (lsc_rt.config.stats)
+    report(m, end - m->start);
+}

@@ -1,0 +1,239 @@
+#include "exec/master.h"
+
+#include "exec/protocol.h"
+#include "exec/reduce.h"
+#include "fatal.h"
+#include "obs/clock.h"
+#include "state.h"
+#include "transport/site_ref.h"
+#include "transport/transport.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_VARS (1 << 20)
+
+static _Noreturn void var_error(const lsc_master *m, const lsc_var *v, const char *why) {
+  lsc_fatal("%s:%d: variable '%s': %s", m->loop.site->file, m->loop.site->line, v->name ? v->name : "?", why);
+}
+
+static void *field_pointer(void *env, const lsc_var *v) {
+  void *p;
+  memcpy(&p, (char *)env + v->offset, sizeof p);
+  return p;
+}
+
+static int64_t resolve_extent(const lsc_master *m, const lsc_var *v) {
+  if (v->extent > 0)
+    return v->extent;
+  if (v->flags & LSC_VAR_WHOLE)
+    var_error(m, v, "a WHOLE array needs its extent (number of elements)");
+  int64_t in = v->flags & LSC_VAR_READ ? lsc_slice_max_end(&v->in, m->loop.n) : 0;
+  int64_t out = v->flags & LSC_VAR_WRITE ? lsc_slice_max_end(&v->out, m->loop.n) : 0;
+  return in > out ? in : out;
+}
+
+/* Checks every descriptor against the env and resolves array extents; workers receive the resolved copy. */
+static void resolve_vars(lsc_master *m, const lsc_var *vars) {
+  size_t env_size = m->loop.site->env_size;
+  for (int i = 0; i < m->loop.nvars; i++) {
+    lsc_var *v = &m->vars[i];
+    *v = vars[i];
+    int indirect = v->kind != LSC_VAR_ARRAY && (v->flags & LSC_VAR_INDIRECT);
+    size_t field = v->kind == LSC_VAR_ARRAY || indirect ? sizeof(void *) : v->size;
+    if (v->kind != LSC_VAR_SCALAR && v->kind != LSC_VAR_REDUCTION && v->kind != LSC_VAR_ARRAY)
+      var_error(m, v, "unknown kind");
+    if (v->size == 0 || v->offset > env_size || field > env_size - v->offset)
+      var_error(m, v, "offset or size outside the env struct");
+    if (indirect && !field_pointer(m->user_env, v))
+      var_error(m, v, "INDIRECT field holds a null pointer (did bind set it?)");
+    if (v->kind == LSC_VAR_REDUCTION) {
+      if (!lsc_reduce_supported(v->type, v->op))
+        var_error(m, v, "this reduction operator does not apply to this type");
+      if (v->size != lsc_type_size(v->type))
+        var_error(m, v, "size does not match the reduction type");
+    }
+    if (v->kind != LSC_VAR_ARRAY)
+      continue;
+    v->extent = resolve_extent(m, v);
+    if ((uint64_t)v->extent > SIZE_MAX / v->size)
+      var_error(m, v, "array too large for this machine");
+    m->loop.extents[i] = v->extent;
+    m->loop.bases[i] = field_pointer(m->user_env, v);
+    if (v->extent > 0 && !m->loop.bases[i])
+      var_error(m, v, "array pointer is null");
+  }
+}
+
+static void resolve_settings(lsc_master *m) {
+  char err[512];
+  if (lsc_settings_resolve(m->loop.site, &lsc_rt.config, &m->settings, err, sizeof err) != 0)
+    lsc_fatal("%s", err);
+  for (int r = 0; r < m->size; r++) {
+    const lsc_machine *mc = &lsc_rt.machines[r];
+    int share = mc->cores / (mc->ranks_on_node > 0 ? mc->ranks_on_node : 1);
+    m->threads[r] = m->settings.threads.count > 0 ? m->settings.threads.count : share > 1 ? share : 1;
+  }
+  /* Rank 0 computing too pays when its node has a core for it; otherwise it would slow a worker down. */
+  const lsc_machine *home = &lsc_rt.machines[0];
+  m->participates = lsc_rt.config.master == LSC_MASTER_AUTO
+                        ? (int64_t)home->ranks_on_node * m->threads[0] <= home->cores
+                        : lsc_rt.config.master == LSC_MASTER_COMPUTE;
+  m->first = m->participates ? 0 : 1;
+  m->executing = m->size - m->first;
+  m->loop.threads = m->threads[0];
+  m->loop.inner = m->settings.threads.inner;
+  m->loop.slowdown = lsc_rt.config.slowdown_count > 0 ? lsc_rt.config.slowdown[0] : 1.0;
+}
+
+void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n) {
+  if (nvars < 0 || nvars > MAX_VARS || (nvars > 0 && !vars))
+    lsc_fatal("%s:%d: invalid variable list (%d vars)", site->file, site->line, nvars);
+  *m = (lsc_master){0};
+  m->start = lsc_now();
+  m->user_env = env;
+  m->size = lsc_rt.size;
+  m->loop = (lsc_loop){.site = site, .n = n, .nvars = nvars};
+  m->loop.state = lsc_site_state_of(site);
+  size_t nv = (size_t)nvars + 1, nr = (size_t)m->size;
+  m->vars = calloc(nv, sizeof *m->vars);
+  m->loop.extents = calloc(nv, sizeof *m->loop.extents);
+  m->loop.bases = calloc(nv, sizeof *m->loop.bases);
+  m->links = calloc(nr, sizeof *m->links);
+  m->stats = calloc(nr, sizeof *m->stats);
+  m->threads = calloc(nr, sizeof *m->threads);
+  m->weights = calloc(nr, sizeof *m->weights);
+  m->sample_busy = calloc(nr, sizeof *m->sample_busy);
+  m->sample_swr = calloc(nr, sizeof *m->sample_swr);
+  if (!m->loop.state || !m->vars || !m->loop.extents || !m->loop.bases || !m->links || !m->stats ||
+      !m->threads || !m->weights || !m->sample_busy || !m->sample_swr)
+    lsc_fatal("out of memory starting loop %s:%d", site->file, site->line);
+  m->loop.vars = m->vars;
+  resolve_settings(m);
+  resolve_vars(m, vars);
+  m->loop.env_block = lsc_env_block_size(site, m->vars, nvars);
+  if (!(m->loop.env = malloc(m->loop.env_block)))
+    lsc_fatal("out of memory starting loop %s:%d", site->file, site->line);
+  lsc_env_block_init(m->loop.env, env, &m->loop);
+  for (int r = m->first; r < m->size; r++)
+    m->stats[r].executes = 1;
+  for (int r = 1; r < m->size; r++)
+    m->links[r].send = MPI_REQUEST_NULL;
+}
+
+static void put_or_die(lsc_buffer *b, const void *src, size_t n) {
+  if (lsc_buffer_put(b, src, n) != 0)
+    lsc_fatal("out of memory building the LOOP message");
+}
+
+void lsc_master_send_loop(lsc_master *m) {
+  const lsc_site *site = m->loop.site;
+  lsc_loop_head head = {{0, 0, 0}, m->loop.n, m->loop.nvars, site->env_size, m->loop.inner, m->size};
+  if (lsc_site_ref_of(site, &head.site) != 0)
+    lsc_fatal("%s:%d: the loop site is not static data of a loaded module (lsc_site must be static)",
+              site->file, site->line);
+  lsc_buffer *b = &m->loop_msg;
+  put_or_die(b, &head, sizeof head);
+  for (int r = 0; r < m->size; r++) {
+    lsc_rank_setting s = {m->threads[r], r < lsc_rt.config.slowdown_count ? lsc_rt.config.slowdown[r] : 1.0};
+    put_or_die(b, &s, sizeof s);
+  }
+  put_or_die(b, m->vars, (size_t)m->loop.nvars * sizeof *m->vars);
+  size_t whole_pieces = 0;
+  for (int i = 0; i < m->loop.nvars; i++) {
+    const lsc_var *v = &m->vars[i];
+    if (v->kind == LSC_VAR_SCALAR)
+      put_or_die(
+          b, v->flags & LSC_VAR_INDIRECT ? field_pointer(m->user_env, v) : (char *)m->user_env + v->offset,
+          v->size);
+    if (v->kind == LSC_VAR_ARRAY && (v->flags & LSC_VAR_WHOLE))
+      whole_pieces += lsc_tp_pieces((size_t)v->extent * v->size);
+  }
+  size_t per_worker = 1 + whole_pieces;
+  m->nstartup = (size_t)(m->size - 1) * per_worker;
+  if (!(m->startup = calloc(m->nstartup, sizeof *m->startup)))
+    lsc_fatal("out of memory sending loop %s:%d", site->file, site->line);
+  for (int r = 1; r < m->size; r++) {
+    MPI_Request *req = &m->startup[(size_t)(r - 1) * per_worker];
+    lsc_tp_isend(b->data, b->len, r, LSC_TAG_LOOP, req++);
+    for (int i = 0; i < m->loop.nvars; i++) {
+      const lsc_var *v = &m->vars[i];
+      if (v->kind == LSC_VAR_ARRAY && (v->flags & LSC_VAR_WHOLE)) {
+        size_t bytes = (size_t)v->extent * v->size;
+        lsc_tp_isend_large(m->loop.bases[i], bytes, r, LSC_TAG_DATA, req);
+        req += lsc_tp_pieces(bytes);
+      }
+    }
+  }
+}
+
+void lsc_master_static_weights(lsc_master *m) {
+  const lsc_weights_spec *spec = &m->settings.weights;
+  lsc_site_state *st = m->loop.state;
+  if (spec->source == LSC_WEIGHTS_MEASURED) {
+    int cached = st->measured && st->measured_ranks == m->executing;
+    for (int i = 0; i < m->executing; i++)
+      m->weights[i] = cached ? st->measured_weights[i] : 1.0;
+    m->weights_source = cached ? "measured" : "measured (not calibrated: equal)";
+    return;
+  }
+  lsc_weights_spec shifted = *spec;
+  if (spec->source == LSC_WEIGHTS_LIST) {
+    shifted.values = spec->values + m->first;
+    shifted.count = spec->count - m->first;
+  }
+  lsc_weight_source used = lsc_static_weights(&shifted, lsc_rt.machines + m->first, m->executing, m->weights);
+  m->weights_source = used == spec->source               ? lsc_weight_source_name(used)
+                      : spec->source == LSC_WEIGHTS_LIST ? "list (too few values: equal)"
+                                                         : "clock unknown: equal";
+}
+
+void lsc_master_make_planner(lsc_master *m) {
+  lsc_site_state *st = m->loop.state;
+  m->alpha = m->settings.alpha;
+  if (m->alpha == LSC_ALPHA_AUTO) {
+    /* The schemes' rule (seed 004 HR from the weights, seed 002 SWR from the samples); the samples enter as
+     * the pair (swr, 1), whose min/max is the measured SWR. */
+    double samples[2] = {st->swr, 1.0};
+    m->alpha = lsc_alpha_auto(m->weights, m->executing, st->measured ? samples : NULL, st->measured ? 2 : 0);
+  }
+  int any_threads = 0;
+  for (int r = m->first; r < m->size; r++)
+    any_threads |= m->threads[r] > 1;
+  if (any_threads && !m->cores) {
+    if (!(m->cores = calloc((size_t)m->executing, sizeof *m->cores)))
+      lsc_fatal("out of memory planning loop %s:%d", m->loop.site->file, m->loop.site->line);
+    for (int i = 0; i < m->executing; i++)
+      m->cores[i] = m->threads[m->first + i];
+  }
+  lsc_plan_params params = {
+      m->settings.schedule, m->alpha, m->settings.workload, m->loop.n - m->plan_offset, m->executing,
+      m->weights,           m->cores};
+  lsc_sched_error err;
+  m->first_round = m->executing;
+  if (!(m->planner = lsc_planner_new(&params, &err)))
+    lsc_fatal("%s:%d: cannot schedule the loop: %s", m->loop.site->file, m->loop.site->line, err.message);
+}
+
+void lsc_master_release(lsc_master *m) {
+  for (int r = 1; r < m->size; r++) {
+    lsc_buffer_free(&m->links[r].out);
+    free(m->links[r].partials);
+  }
+  lsc_planner_free(m->planner);
+  lsc_settings_free(&m->settings);
+  lsc_buffer_free(&m->loop_msg);
+  lsc_buffer_free(&m->inbox);
+  free(m->loop.env);
+  m->loop.env = NULL;
+  lsc_loop_release(&m->loop);
+  free(m->vars);
+  free(m->links);
+  free(m->stats);
+  free(m->threads);
+  free(m->weights);
+  free(m->cores);
+  free(m->sample_busy);
+  free(m->sample_swr);
+  free(m->startup);
+}

@@ -1,0 +1,49 @@
+/* protocol.h - the fixed parts of the messages of transport.h. All ranks run the same executable, so these
+ * structs travel as raw bytes; variable parts (per-rank settings, var descriptors, scalars, slices) follow.
+ */
+#ifndef LSC_EXEC_PROTOCOL_H
+#define LSC_EXEC_PROTOCOL_H
+
+#include "exec/run_chunk.h"
+#include "obs/stats.h"
+#include "transport/site_ref.h"
+
+#include <stdint.h>
+
+/* LOOP: then per rank {int64 threads, double slowdown}, nvars lsc_var, the bytes of each SCALAR var,
+ * then one DATA message per WHOLE array. */
+typedef struct lsc_loop_head {
+  lsc_site_ref site;
+  int64_t n;
+  int64_t nvars;
+  uint64_t env_size;
+  int64_t inner;
+  int64_t ranks;
+} lsc_loop_head;
+
+typedef struct lsc_rank_setting {
+  int64_t threads;
+  double slowdown;
+} lsc_rank_setting;
+
+/* ASSIGN: then the chunk's input slices (chunk_data.h). */
+typedef struct lsc_assign_head {
+  int64_t start, size;
+  int64_t per_iteration; /* calibration sample: time each iteration */
+} lsc_assign_head;
+
+/* RESULT: then the chunk's output slices. `request` (0..2) makes it also the worker's next REQUEST(s): after
+ * the first chunk, results carry the request-ahead, one message per chunk each way. */
+typedef struct lsc_result_head {
+  int64_t start, size;
+  int64_t per_iteration;
+  int64_t request;
+  lsc_chunk_timing timing;
+} lsc_result_head;
+
+/* FINAL: then each REDUCTION var's partial (var.size bytes). */
+typedef struct lsc_final_head {
+  lsc_rank_stats stats;
+} lsc_final_head;
+
+#endif

@@ -1,0 +1,24 @@
+/* run_chunk.h - runs iterations [lo, hi) of a loop on this rank: with OpenMP threads in hierarchical mode,
+ * in timed pieces when the master must answer requests in between, and idling afterwards under
+ * LSC_SLOWDOWN to emulate a slower machine. */
+#ifndef LSC_EXEC_RUN_CHUNK_H
+#define LSC_EXEC_RUN_CHUNK_H
+
+#include "exec/loop.h"
+
+typedef struct lsc_chunk_timing {
+  double begin, end;     /* clock at start and end, idling included           */
+  double busy;           /* seconds in the body                                */
+  double idle;           /* seconds idled by LSC_SLOWDOWN                      */
+  double it_min, it_max; /* per_iteration: fastest and slowest iteration      */
+} lsc_chunk_timing;
+
+/* Called between pieces of a chunk (the master answers requests there). */
+typedef void (*lsc_between_fn)(void *ctx);
+
+/* per_iteration: run and time each iteration alone (calibration samples). between: NULL runs the chunk in
+ * one piece; otherwise pieces of about `piece_seconds` with between() after each. */
+void lsc_run_chunk(lsc_loop *loop, int64_t lo, int64_t hi, int per_iteration, lsc_between_fn between,
+                   void *ctx, lsc_chunk_timing *t);
+
+#endif

@@ -1,0 +1,35 @@
+/* site_state.h - what a rank keeps about a loop site from one instance of the loop to the next: the worker's
+ * mirrors (allocated once per site and var, grown when a later instance needs more) and env block, and the
+ * master's calibration results. Found by the site's address in this process. */
+#ifndef LSC_EXEC_SITE_STATE_H
+#define LSC_EXEC_SITE_STATE_H
+
+#include "data/mirror.h"
+#include "lsc.h"
+
+#include <stddef.h>
+
+typedef struct lsc_site_state {
+  const lsc_site *site;
+  /* worker */
+  int nvars;
+  lsc_var *vars;          /* descriptors decoded from LOOP (names are NULL)     */
+  lsc_mirror_set mirrors; /* per var: this worker's copy of a non-GLOBAL array */
+  void *env;              /* env block the chunks run on                        */
+  size_t env_bytes;
+  /* master */
+  int measured; /* calibration done: weights and swr below are valid */
+  int measured_ranks;
+  double *measured_weights; /* per executing rank */
+  double swr;               /* min/max of sampled iteration times (seed 002, eq. 4) */
+  struct lsc_site_state *next;
+} lsc_site_state;
+
+/* The state of `site`, created empty on first use; NULL when memory runs out. */
+lsc_site_state *lsc_site_state_of(const lsc_site *site);
+/* Makes room for nvars descriptors and mirrors (keeps existing mirrors when nvars is unchanged). */
+int lsc_site_state_vars(lsc_site_state *s, int nvars);
+/* The env block with at least `bytes` bytes; NULL when memory runs out. */
+void *lsc_site_state_env(lsc_site_state *s, size_t bytes);
+
+#endif

@@ -1,0 +1,194 @@
+#include "exec/worker.h"
+
+#include "exec/capture.h"
+#include "exec/chunk_data.h"
+#include "exec/protocol.h"
+#include "fatal.h"
+#include "state.h"
+#include "transport/transport.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A worker asks for two chunks ahead instead of one, up to LSC_MAX_AHEAD requests in flight, after a chunk
+ * shorter than LSC_SHORT_CHUNK or after waiting for its chunk longer than LSC_LATE_ANSWER times the chunk's
+ * own time; otherwise one, so a worker never holds more work than it needs to stay busy. */
+#define LSC_SHORT_CHUNK 50e-6
+#define LSC_LATE_ANSWER 0.1
+#define LSC_MAX_AHEAD 2
+
+static lsc_buffer inbox, outbox;
+
+static void *field_pointer(void *env, const lsc_var *v) {
+  void *p;
+  memcpy(&p, (char *)env + v->offset, sizeof p);
+  return p;
+}
+
+/* Builds this worker's env for the loop: bind's globals, the captured scalars, a copy of every array (the
+ * process's own global, or the site's mirror), reductions at their identity. */
+static void setup_env(lsc_loop *loop, lsc_reader *r) {
+  const lsc_site *site = loop->site;
+  loop->env_block = lsc_env_block_size(site, loop->vars, loop->nvars);
+  loop->env = lsc_site_state_env(loop->state, loop->env_block);
+  loop->extents = calloc((size_t)loop->nvars + 1, sizeof *loop->extents);
+  loop->bases = calloc((size_t)loop->nvars + 1, sizeof *loop->bases);
+  if (!loop->env || !loop->extents || !loop->bases)
+    lsc_fatal("rank %d: out of memory setting up loop %s:%d", lsc_rt.rank, site->file, site->line);
+  memset(loop->env, 0, loop->env_block);
+  if (site->bind)
+    site->bind(loop->env);
+  for (int i = 0; i < loop->nvars; i++) {
+    const lsc_var *v = &loop->vars[i];
+    if (v->kind == LSC_VAR_SCALAR) {
+      const void *value = lsc_read_skip(r, v->size);
+      void *dest = v->flags & LSC_VAR_INDIRECT ? field_pointer(loop->env, v) : (char *)loop->env + v->offset;
+      if (value && dest)
+        memcpy(dest, value, v->size);
+    } else if (v->kind == LSC_VAR_ARRAY) {
+      loop->extents[i] = v->extent;
+      if (v->flags & LSC_VAR_GLOBAL) {
+        loop->bases[i] = field_pointer(loop->env, v);
+      } else {
+        loop->bases[i] = lsc_mirror_get(&loop->state->mirrors, i, (size_t)v->extent * v->size);
+        if (!loop->bases[i])
+          lsc_fatal("rank %d: out of memory for a %lld-element mirror of an array of %s:%d", lsc_rt.rank,
+                    (long long)v->extent, site->file, site->line);
+        memcpy((char *)loop->env + v->offset, &loop->bases[i], sizeof loop->bases[i]);
+      }
+    }
+  }
+  lsc_env_block_init(loop->env, loop->env, loop);
+}
+
+static void receive_whole_arrays(lsc_loop *loop) {
+  for (int i = 0; i < loop->nvars; i++) {
+    const lsc_var *v = &loop->vars[i];
+    if (v->kind == LSC_VAR_ARRAY && (v->flags & LSC_VAR_WHOLE))
+      lsc_tp_recv_large(loop->bases[i], (size_t)v->extent * v->size, 0, LSC_TAG_DATA);
+  }
+}
+
+/* Decodes LOOP into `loop`; every inconsistency is fatal, since this rank could not compute correctly. */
+static void start_loop(lsc_loop *loop) {
+  lsc_reader r = lsc_reader_of(inbox.data, inbox.len);
+  lsc_loop_head head;
+  lsc_read(&r, &head, sizeof head);
+  const char *why = "malformed LOOP message";
+  const lsc_site *site = r.short_read ? NULL : lsc_site_resolve(&head.site, &why);
+  if (!site)
+    lsc_fatal("rank %d cannot find the loop site: %s", lsc_rt.rank, why);
+  if (head.env_size != site->env_size || head.ranks != lsc_rt.size || head.nvars < 0 || head.nvars > 1 << 20)
+    lsc_fatal("rank %d: LOOP message for %s:%d does not match this process", lsc_rt.rank, site->file,
+              site->line);
+  *loop = (lsc_loop){
+      .site = site, .n = head.n, .nvars = (int)head.nvars, .inner = (lsc_inner_schedule)head.inner};
+  for (int64_t rank = 0; rank < head.ranks; rank++) {
+    lsc_rank_setting s;
+    lsc_read(&r, &s, sizeof s);
+    if (rank == lsc_rt.rank) {
+      loop->threads = (int)s.threads;
+      loop->slowdown = s.slowdown;
+    }
+  }
+  loop->state = lsc_site_state_of(site);
+  if (!loop->state || lsc_site_state_vars(loop->state, loop->nvars) != 0)
+    lsc_fatal("rank %d: out of memory for loop %s:%d", lsc_rt.rank, site->file, site->line);
+  for (int i = 0; i < loop->nvars; i++) {
+    lsc_read(&r, &loop->state->vars[i], sizeof(lsc_var));
+    loop->state->vars[i].name = NULL;
+  }
+  loop->vars = loop->state->vars;
+  setup_env(loop, &r);
+  if (r.short_read)
+    lsc_fatal("rank %d: truncated LOOP message for %s:%d", lsc_rt.rank, site->file, site->line);
+  receive_whole_arrays(loop);
+}
+
+static void request_chunk(void) {
+  lsc_tp_send(NULL, 0, 0, LSC_TAG_REQUEST);
+}
+
+static void send_final(lsc_loop *loop, lsc_rank_stats *stats) {
+  outbox.len = 0;
+  lsc_final_head head = {*stats};
+  int ok = lsc_buffer_put(&outbox, &head, sizeof head) == 0;
+  for (int i = 0; ok && i < loop->nvars; i++)
+    if (loop->vars[i].kind == LSC_VAR_REDUCTION)
+      ok = lsc_buffer_put(&outbox, lsc_reduction_at(loop->env, &loop->vars[i]), loop->vars[i].size) == 0;
+  if (!ok)
+    lsc_fatal("rank %d: out of memory for the FINAL message", lsc_rt.rank);
+  lsc_tp_send(outbox.data, outbox.len, 0, LSC_TAG_FINAL);
+}
+
+static void serve_loop(void) {
+  lsc_loop loop;
+  start_loop(&loop);
+  lsc_rank_stats stats = {1, 0, 0, 0, 0, 0};
+  double waited_before = lsc_tp_waited();
+  MPI_Request result = MPI_REQUEST_NULL;
+  int64_t chunks_seen = 0, outstanding = 1;
+  request_chunk();
+  for (;;) {
+    int from, tag;
+    double waited_for_answer = lsc_tp_waited();
+    lsc_tp_recv(0, &inbox, &from, &tag, LSC_PAUSE_IN_LOOP);
+    waited_for_answer = lsc_tp_waited() - waited_for_answer;
+    outstanding--;
+    if (tag == LSC_TAG_END)
+      break;
+    if (tag != LSC_TAG_ASSIGN)
+      lsc_fatal("rank %d: unexpected message (tag %d) inside a loop", lsc_rt.rank, tag);
+    lsc_reader r = lsc_reader_of(inbox.data, inbox.len);
+    lsc_assign_head a;
+    lsc_read(&r, &a, sizeof a);
+    if (r.short_read || a.start < 0 || a.size <= 0 || a.start > loop.n - a.size ||
+        lsc_chunk_unpack_inputs(&loop, a.start, a.start + a.size, &r) != 0)
+      lsc_fatal("rank %d: malformed ASSIGN message", lsc_rt.rank);
+    /* Request-ahead: the answer, and the next chunk's inputs, travel while this chunk computes. The first
+     * chunk asks with a REQUEST of its own; later ones asked with the previous RESULT. */
+    if (chunks_seen++ == 0) {
+      request_chunk();
+      outstanding++;
+    }
+    lsc_result_head head = {a.start, a.size, a.per_iteration, 1, {0, 0, 0, 0, 0, 0}};
+    lsc_run_chunk(&loop, a.start, a.start + a.size, (int)a.per_iteration, NULL, NULL, &head.timing);
+    /* One request ahead did not hide the answer (a chunk shorter than a round trip, or a master busy with
+     * a long iteration of its own): ask for one more. */
+    double took = head.timing.end - head.timing.begin;
+    if ((took < LSC_SHORT_CHUNK || waited_for_answer > LSC_LATE_ANSWER * took) && outstanding < LSC_MAX_AHEAD)
+      head.request = 2;
+    outstanding += head.request;
+    stats.chunks++;
+    stats.iterations += a.size;
+    stats.busy += head.timing.busy;
+    stats.idle += head.timing.idle;
+    if (result != MPI_REQUEST_NULL)
+      lsc_tp_wait(&result);
+    outbox.len = 0;
+    if (lsc_buffer_put(&outbox, &head, sizeof head) != 0)
+      lsc_fatal("rank %d: out of memory for a RESULT message", lsc_rt.rank);
+    lsc_chunk_pack_outputs(&loop, a.start, a.start + a.size, &outbox);
+    lsc_tp_isend(outbox.data, outbox.len, 0, LSC_TAG_RESULT, &result);
+  }
+  if (result != MPI_REQUEST_NULL)
+    lsc_tp_wait(&result);
+  stats.wait = lsc_tp_waited() - waited_before;
+  send_final(&loop, &stats);
+  lsc_loop_release(&loop);
+}
+
+void lsc_worker_serve(void) {
+  for (;;) {
+    int from, tag;
+    lsc_tp_recv(0, &inbox, &from, &tag, LSC_PAUSE_BETWEEN_LOOPS);
+    if (tag == LSC_TAG_RELEASE)
+      break;
+    if (tag != LSC_TAG_LOOP)
+      lsc_fatal("rank %d: unexpected message (tag %d) between loops", lsc_rt.rank, tag);
+    serve_loop();
+  }
+  lsc_buffer_free(&inbox);
+  lsc_buffer_free(&outbox);
+  lsc_worker_exit();
+}

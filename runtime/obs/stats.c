@@ -1,0 +1,38 @@
+#include "obs/stats.h"
+
+double lsc_stats_imbalance(const lsc_rank_stats *ranks, int nranks) {
+  double max = 0, sum = 0;
+  int count = 0;
+  for (int r = 0; r < nranks; r++) {
+    if (!ranks[r].executes)
+      continue;
+    double load = ranks[r].busy + ranks[r].idle;
+    max = load > max ? load : max;
+    sum += load;
+    count++;
+  }
+  return count == 0 || sum <= 0 ? 0.0 : (max / (sum / count) - 1.0) * 100.0;
+}
+
+void lsc_stats_print(FILE *out, const lsc_loop_report *r, const lsc_rank_stats *ranks, int nranks) {
+  fprintf(out, "lsc: loop %s:%d n=%lld ranks=%d schedule=%s alpha=%d threads=%d:%s master=%s wall=%.6fs\n",
+          r->file ? r->file : "?", r->line, (long long)r->n, nranks, r->schedule, r->alpha, r->threads,
+          r->inner, r->master_participates ? "computes" : "serves", r->wall);
+  fprintf(out, "lsc: weights=%s", r->weights_source);
+  if (r->weights) {
+    fputs(" (", out);
+    for (int i = 0; i < nranks; i++)
+      fprintf(out, "%s%.3g", i ? "," : "", r->weights[i]);
+    fputc(')', out);
+  }
+  if (r->swr >= 0)
+    fprintf(out, " swr=%.3f", r->swr);
+  fputc('\n', out);
+  fprintf(out, "lsc: %5s %8s %12s %10s %10s %10s\n", "rank", "chunks", "iterations", "busy_s", "idle_s",
+          "wait_s");
+  for (int i = 0; i < nranks; i++)
+    fprintf(out, "lsc: %5d %8lld %12lld %10.6f %10.6f %10.6f\n", i, (long long)ranks[i].chunks,
+            (long long)ranks[i].iterations, ranks[i].busy, ranks[i].idle, ranks[i].wait);
+  fprintf(out, "lsc: imbalance %.1f%%\n", lsc_stats_imbalance(ranks, nranks));
+  fflush(out);
+}

@@ -1,0 +1,35 @@
+/* stats.h - the LSC_STATS table: after each loop, rank 0 prints one row per rank to stderr. */
+#ifndef LSC_OBS_STATS_H
+#define LSC_OBS_STATS_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+typedef struct lsc_rank_stats {
+  int executes; /* this rank ran chunks (the master only in master-participates mode) */
+  int64_t chunks, iterations;
+  double busy; /* seconds in the loop body                        */
+  double idle; /* seconds idled by LSC_SLOWDOWN                   */
+  double wait; /* seconds waiting for messages                    */
+} lsc_rank_stats;
+
+typedef struct lsc_loop_report {
+  const char *file;
+  int line;
+  int64_t n;
+  const char *schedule; /* as lsc_schedule_format prints it */
+  int alpha;
+  const char *weights_source;
+  const double *weights; /* per rank, 0 for a rank that does not execute; NULL: not applicable */
+  double swr;            /* < 0 when no calibration ran */
+  int threads;
+  const char *inner;
+  int master_participates;
+  double wall;
+} lsc_loop_report;
+
+/* Load imbalance in percent: (max / mean - 1) * 100 of busy + idle over executing ranks; 0 when idle. */
+double lsc_stats_imbalance(const lsc_rank_stats *ranks, int nranks);
+void lsc_stats_print(FILE *out, const lsc_loop_report *r, const lsc_rank_stats *ranks, int nranks);
+
+#endif

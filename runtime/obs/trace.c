@@ -1,0 +1,77 @@
+#include "obs/trace.h"
+
+#include "data/buffer.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static struct {
+  char *path;
+  double origin;
+  int ranks;
+  lsc_buffer events;
+} trace;
+
+void lsc_trace_start(const char *path, double origin, int ranks) {
+  trace.path = strdup(path);
+  trace.origin = origin;
+  trace.ranks = ranks;
+}
+
+int lsc_trace_on(void) {
+  return trace.path != NULL;
+}
+
+void lsc_trace_slice(int rank, const char *name, double t0, double t1, const char *args) {
+  if (!trace.path)
+    return;
+  char line[512];
+  int n =
+      snprintf(line, sizeof line,
+               "%s{\"name\":\"%s\",\"ph\":\"X\",\"pid\":0,\"tid\":%d,\"ts\":%.3f,\"dur\":%.3f,\"args\":{%s}}",
+               trace.events.len ? ",\n" : "", name, rank, (t0 - trace.origin) * 1e6, (t1 - t0) * 1e6,
+               args ? args : "");
+  if (n > 0 && (size_t)n < sizeof line)
+    lsc_buffer_put(&trace.events, line, (size_t)n);
+}
+
+void lsc_trace_escape(const char *text, char *out, size_t len) {
+  size_t at = 0;
+  for (const unsigned char *p = (const unsigned char *)(text ? text : ""); *p && at + 7 < len; p++) {
+    if (*p == '"' || *p == '\\')
+      at += (size_t)snprintf(out + at, len - at, "\\%c", *p);
+    else if (*p < 0x20)
+      at += (size_t)snprintf(out + at, len - at, "\\u%04x", *p);
+    else
+      out[at++] = (char)*p;
+  }
+  if (len)
+    out[at < len ? at : len - 1] = '\0';
+}
+
+void lsc_trace_finish(void) {
+  if (!trace.path)
+    return;
+  FILE *f = fopen(trace.path, "w");
+  if (!f) {
+    fprintf(stderr, "lsc: warning: cannot write LSC_TRACE file '%s'\n", trace.path);
+  } else {
+    fputs("{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n", f);
+    for (int r = 0; r < trace.ranks; r++)
+      fprintf(
+          f,
+          "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":0,\"tid\":%d,\"args\":{\"name\":\"rank %d%s\"}},\n",
+          r, r, r == 0 ? " (master)" : "");
+    fprintf(f, "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":0,\"tid\":0,\"args\":{\"name\":\"lsc\"}}%s",
+            trace.events.len ? ",\n" : "\n");
+    if (trace.events.len)
+      fwrite(trace.events.data, 1, trace.events.len, f);
+    fputs("\n]}\n", f);
+    if (fclose(f) != 0)
+      fprintf(stderr, "lsc: warning: error writing LSC_TRACE file '%s'\n", trace.path);
+  }
+  free(trace.path);
+  trace.path = NULL;
+  lsc_buffer_free(&trace.events);
+}

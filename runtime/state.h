@@ -1,0 +1,26 @@
+/* state.h - what liblsc knows about this process: set up once before main by the capture code. */
+#ifndef LSC_STATE_H
+#define LSC_STATE_H
+
+#include "config/env.h"
+#include "config/machine.h"
+#include "lsc.h"
+
+#include <mpi.h>
+
+typedef struct lsc_state {
+  int mpi;               /* the ranks talk over MPI (the program was started by an MPI launcher) */
+  int owns_mpi;          /* liblsc called MPI_Init, so it also calls MPI_Finalize                */
+  int thread_level;      /* what MPI_Init_thread provided                                        */
+  int rank, size;        /* in MPI_COMM_WORLD; 0 and 1 without MPI                               */
+  MPI_Comm comm;         /* liblsc's private duplicate of MPI_COMM_WORLD                         */
+  int finished;          /* workers released and MPI finalised                                   */
+  int loop_depth;        /* > 0 while a parallel loop runs here: a nested loop then runs locally */
+  lsc_env_config config; /* rank 0: the LSC_* variables                                      */
+  lsc_machine *machines; /* rank 0: one per rank, gathered at start                          */
+  double origin;         /* rank 0's clock at start: time zero of the trace                  */
+} lsc_state;
+
+extern lsc_state lsc_rt;
+
+#endif

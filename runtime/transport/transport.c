@@ -1,0 +1,180 @@
+#include "transport/transport.h"
+
+#include "fatal.h"
+#include "obs/clock.h"
+
+#include <limits.h>
+#include <sched.h>
+#include <sys/prctl.h>
+
+#define PIECE_BYTES ((size_t)1 << 30)
+/* Polling this long before the first sleep keeps round trips at MPI's own latency when the answer is quick;
+ * a sleep costs more than its length (a 2 us nanosleep took about 16 us on the 2-core VM of the benchmarks).
+ */
+#define SPIN_SECONDS 200e-6
+#define YIELD_AFTER_SECONDS 20e-6
+#define FIRST_PAUSE 2e-6
+
+static MPI_Comm comm = MPI_COMM_NULL;
+static double waited;
+static int oversubscribed;
+
+void lsc_tp_set_oversubscribed(int value) {
+  oversubscribed = value;
+}
+
+void lsc_tp_start(MPI_Comm *out) {
+  lsc_tp_check(MPI_Comm_dup(MPI_COMM_WORLD, &comm), "MPI_Comm_dup", -1);
+  lsc_tp_check(MPI_Comm_set_errhandler(comm, MPI_ERRORS_RETURN), "MPI_Comm_set_errhandler", -1);
+  /* Linux rounds short sleeps up to the thread's timer slack (50 us by default); a small slack keeps the
+   * backoff's first pauses short. Failure only costs latency. */
+  prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
+  *out = comm;
+}
+
+void lsc_tp_check(int rc, const char *what, int peer) {
+  if (rc == MPI_SUCCESS)
+    return;
+  char text[MPI_MAX_ERROR_STRING];
+  int len = 0;
+  if (MPI_Error_string(rc, text, &len) != MPI_SUCCESS)
+    len = 0;
+  text[len] = '\0';
+  if (peer >= 0)
+    lsc_fatal("MPI error in %s (peer rank %d): %s", what, peer, text);
+  lsc_fatal("MPI error in %s: %s", what, text);
+}
+
+static int count_of(size_t len) {
+  if (len > INT_MAX)
+    lsc_fatal("a message of %zu bytes exceeds MPI's int count; use smaller chunks", len);
+  return (int)len;
+}
+
+void lsc_tp_isend(const void *buf, size_t len, int dest, int tag, MPI_Request *req) {
+  lsc_tp_check(MPI_Isend(buf, count_of(len), MPI_BYTE, dest, tag, comm, req), "MPI_Isend", dest);
+  /* One test pushes a small message out now: probing for incoming messages alone was measured to leave it
+   * queued for tens of microseconds. */
+  int done;
+  lsc_tp_check(MPI_Test(req, &done, MPI_STATUS_IGNORE), "MPI_Test", dest);
+}
+
+size_t lsc_tp_pieces(size_t len) {
+  return len == 0 ? 1 : (len + PIECE_BYTES - 1) / PIECE_BYTES;
+}
+
+void lsc_tp_isend_large(const void *buf, size_t len, int dest, int tag, MPI_Request *reqs) {
+  const unsigned char *at = buf;
+  size_t pieces = lsc_tp_pieces(len);
+  for (size_t i = 0; i < pieces; i++) {
+    size_t n = len - i * PIECE_BYTES < PIECE_BYTES ? len - i * PIECE_BYTES : PIECE_BYTES;
+    lsc_tp_isend(at + i * PIECE_BYTES, n, dest, tag, &reqs[i]);
+  }
+}
+
+/* Polls, then sleeps with a doubling pause: the CPU a waiting rank uses falls to a few wake-ups per
+ * max_pause, and the latency it adds stays below max_pause. */
+typedef struct backoff {
+  double start, pause, max_pause;
+  unsigned polls;
+  int yielding;
+} backoff;
+
+static backoff backoff_start(double max_pause) {
+  return (backoff){lsc_now(), 0.0, max_pause, 0, oversubscribed};
+}
+
+static void backoff_pause(backoff *b) {
+  if (b->pause == 0.0) {
+    /* When the peer shares this core (more ranks than cores, or a busy machine), yielding lets it run and
+     * answer. Not at first: a yield is a system call, and a quick answer arrives within a few polls. */
+    if (b->yielding)
+      sched_yield();
+    /* Reading the clock costs as much as a poll: look at it every 16th poll only. */
+    if (++b->polls % 16 != 0)
+      return;
+    double spun = lsc_now() - b->start;
+    b->yielding = spun > YIELD_AFTER_SECONDS;
+    if (spun < SPIN_SECONDS)
+      return;
+    b->pause = FIRST_PAUSE;
+  }
+  lsc_sleep(b->pause);
+  b->pause = b->pause * 2 < b->max_pause ? b->pause * 2 : b->max_pause;
+}
+
+static void backoff_end(const backoff *b) {
+  waited += lsc_now() - b->start;
+}
+
+void lsc_tp_wait(MPI_Request *req) {
+  int done = 0;
+  if (*req == MPI_REQUEST_NULL)
+    return;
+  backoff b = backoff_start(LSC_PAUSE_IN_LOOP);
+  for (;;) {
+    lsc_tp_check(MPI_Test(req, &done, MPI_STATUS_IGNORE), "MPI_Test", -1);
+    if (done)
+      break;
+    backoff_pause(&b);
+  }
+  backoff_end(&b);
+}
+
+void lsc_tp_wait_all(MPI_Request *reqs, size_t count) {
+  for (size_t i = 0; i < count; i++)
+    lsc_tp_wait(&reqs[i]);
+}
+
+void lsc_tp_send(const void *buf, size_t len, int dest, int tag) {
+  MPI_Request req;
+  lsc_tp_isend(buf, len, dest, tag, &req);
+  lsc_tp_wait(&req);
+}
+
+void lsc_tp_recv_large(void *buf, size_t len, int source, int tag) {
+  unsigned char *at = buf;
+  size_t pieces = lsc_tp_pieces(len);
+  for (size_t i = 0; i < pieces; i++) {
+    size_t n = len - i * PIECE_BYTES < PIECE_BYTES ? len - i * PIECE_BYTES : PIECE_BYTES;
+    MPI_Request req;
+    lsc_tp_check(MPI_Irecv(at + i * PIECE_BYTES, count_of(n), MPI_BYTE, source, tag, comm, &req), "MPI_Irecv",
+                 source);
+    lsc_tp_wait(&req);
+  }
+}
+
+static void receive_matched(MPI_Message *msg, MPI_Status *st, lsc_buffer *buf, int *from, int *tag) {
+  int count = 0;
+  lsc_tp_check(MPI_Get_count(st, MPI_BYTE, &count), "MPI_Get_count", st->MPI_SOURCE);
+  buf->len = 0;
+  if (!lsc_buffer_grow(buf, (size_t)count))
+    lsc_fatal("out of memory receiving a message of %d bytes", count);
+  lsc_tp_check(MPI_Mrecv(buf->data, count, MPI_BYTE, msg, MPI_STATUS_IGNORE), "MPI_Mrecv", st->MPI_SOURCE);
+  *from = st->MPI_SOURCE;
+  *tag = st->MPI_TAG;
+}
+
+int lsc_tp_poll(int source, lsc_buffer *buf, int *from, int *tag) {
+  int found = 0;
+  MPI_Message msg;
+  MPI_Status st;
+  lsc_tp_check(MPI_Improbe(source, MPI_ANY_TAG, comm, &found, &msg, &st), "MPI_Improbe", source);
+  if (found)
+    receive_matched(&msg, &st, buf, from, tag);
+  return found;
+}
+
+void lsc_tp_recv(int source, lsc_buffer *buf, int *from, int *tag, double max_pause) {
+  /* With request-ahead the answer is usually there already: then no clock is read at all. */
+  if (lsc_tp_poll(source, buf, from, tag))
+    return;
+  backoff b = backoff_start(max_pause);
+  while (!lsc_tp_poll(source, buf, from, tag))
+    backoff_pause(&b);
+  backoff_end(&b);
+}
+
+double lsc_tp_waited(void) {
+  return waited;
+}

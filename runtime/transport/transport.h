@@ -1,0 +1,68 @@
+/* transport.h - the MPI protocol between master (rank 0) and workers.
+ *
+ * One loop instance, as messages (all on liblsc's own communicator, so a program's own MPI traffic cannot mix
+ * with it):
+ *   master -> worker  LOOP     site, trip count, var descriptors, captured scalars, per-rank settings
+ *   master -> worker  DATA     each LSC_VAR_WHOLE array, once per loop
+ *   worker -> master  REQUEST  "send my next chunk"; sent again as soon as a chunk arrives (request-ahead)
+ *   master -> worker  ASSIGN   a chunk and its input slices      | END  no more chunks for you
+ *   worker -> master  RESULT   the chunk's output slices and timings
+ *   worker -> master  FINAL    reduction partials and counters, after END
+ *   master -> worker  RELEASE  when rank 0 exits: finalise MPI and exit 0
+ * Waiting never spins for long: a waiting rank polls, then sleeps with a growing pause, so idle ranks leave
+ * the cores to the ranks that compute. Every MPI error stops all ranks with a message (lsc_fatal).
+ */
+#ifndef LSC_TRANSPORT_H
+#define LSC_TRANSPORT_H
+
+#include "data/buffer.h"
+
+#include <mpi.h>
+#include <stddef.h>
+
+enum lsc_tag {
+  LSC_TAG_LOOP = 7301,
+  LSC_TAG_DATA,
+  LSC_TAG_REQUEST,
+  LSC_TAG_ASSIGN,
+  LSC_TAG_END,
+  LSC_TAG_RESULT,
+  LSC_TAG_FINAL,
+  LSC_TAG_RELEASE
+};
+
+/* How long a waiting rank may sleep between two polls. The pause doubles from a few microseconds, so it only
+ * reaches these bounds after a wait that long: a master answering frequent requests stays quick, one waiting
+ * out a long chunk (or a worker waiting out rank 0's sequential code) wakes a few hundred times a second. */
+#define LSC_PAUSE_IN_LOOP 1e-3
+#define LSC_PAUSE_BETWEEN_LOOPS 4e-3
+
+/* Sets up the communicator after MPI_Init: errors return instead of aborting silently. */
+void lsc_tp_start(MPI_Comm *comm);
+void lsc_tp_check(int rc, const char *what, int peer);
+
+/* Starts a send of len bytes (len may exceed INT_MAX only for lsc_tp_isend_large). */
+void lsc_tp_isend(const void *buf, size_t len, int dest, int tag, MPI_Request *req);
+/* Sends len bytes as messages of at most 1 GiB; reqs must have lsc_tp_pieces(len) entries. */
+size_t lsc_tp_pieces(size_t len);
+void lsc_tp_isend_large(const void *buf, size_t len, int dest, int tag, MPI_Request *reqs);
+void lsc_tp_recv_large(void *buf, size_t len, int source, int tag);
+/* Completes a request without spinning a core. */
+void lsc_tp_wait(MPI_Request *req);
+void lsc_tp_wait_all(MPI_Request *reqs, size_t count);
+/* Blocking send without spinning: isend + wait. */
+void lsc_tp_send(const void *buf, size_t len, int dest, int tag);
+
+/* Receives the next message from `source` (or MPI_ANY_SOURCE) into buf (len set, grown as needed).
+ * lsc_tp_poll returns 0 at once when nothing is there; lsc_tp_recv waits, pausing up to max_pause seconds. */
+int lsc_tp_poll(int source, lsc_buffer *buf, int *from, int *tag);
+void lsc_tp_recv(int source, lsc_buffer *buf, int *from, int *tag, double max_pause);
+
+/* Tells the waits that this node runs more ranks than it has cores: a waiting rank then yields the core from
+ * its first poll, since the rank it waits for may need that very core to answer. */
+void lsc_tp_set_oversubscribed(int oversubscribed);
+
+/* Seconds this process has spent waiting in lsc_tp_* since it started; callers take differences. */
+double lsc_tp_waited(void);
+
+#endif

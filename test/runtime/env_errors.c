@@ -1,0 +1,96 @@
+// clang-format off
+// Invalid LSC_* values: one line naming the variable, the value and the accepted forms, exit status 1 from
+// every rank (mpirun reports 1), and no hang (timeout would give 124). Bad clause text in a site and a loop
+// that would not terminate stop every rank with a message naming the site.
+// RUN: %lsc-build %t %s %lsc-libs
+// RUN: env LSC_THREADS=abc timeout 20 %mpirun -np 3 %t > %t.1 2>&1; echo "exit=$?" >> %t.1
+// RUN: FileCheck %s --check-prefix=THREADS < %t.1
+// THREADS: lsc: error: LSC_THREADS='abc' is not valid; expected a positive integer or auto, optionally followed by :static, :dynamic or :guided (e.g. 4:dynamic)
+// THREADS-NOT: loop ran
+// THREADS: exit=1
+// RUN: env LSC_SCHEDULE='gss(' timeout 20 %mpirun -np 2 %t > %t.2 2>&1; echo "exit=$?" >> %t.2
+// RUN: FileCheck %s --check-prefix=SCHEDULE < %t.2
+// SCHEDULE: lsc: error: LSC_SCHEDULE='gss(' is not valid: {{.*}}expected one of: static, cyclic,
+// SCHEDULE: exit=1
+// RUN: env LSC_ALPHA=101 timeout 20 %mpirun -np 2 %t > %t.3 2>&1; echo "exit=$?" >> %t.3
+// RUN: FileCheck %s --check-prefix=ALPHA < %t.3
+// ALPHA: lsc: error: LSC_ALPHA='101' is not valid:
+// ALPHA: exit=1
+// RUN: env LSC_WEIGHTS=fast timeout 20 %mpirun -np 2 %t > %t.4 2>&1; echo "exit=$?" >> %t.4
+// RUN: FileCheck %s --check-prefix=WEIGHTS < %t.4
+// WEIGHTS: lsc: error: LSC_WEIGHTS='fast' is not valid; expected clock, load, measured, equal, or positive numbers one per rank (e.g. 1,2.5,1)
+// WEIGHTS: exit=1
+// RUN: env LSC_WEIGHTS=1,2 timeout 20 %mpirun -np 3 %t > %t.5 2>&1; echo "exit=$?" >> %t.5
+// RUN: FileCheck %s --check-prefix=COUNT < %t.5
+// COUNT: lsc: error: LSC_WEIGHTS has 2 values for 3 ranks; expected one positive number per rank
+// COUNT: exit=1
+// RUN: env LSC_SLOWDOWN=1,0.5 timeout 20 %mpirun -np 2 %t > %t.6 2>&1; echo "exit=$?" >> %t.6
+// RUN: FileCheck %s --check-prefix=SLOWDOWN < %t.6
+// SLOWDOWN: lsc: error: LSC_SLOWDOWN='1,0.5' is not valid; expected numbers >= 1 separated by commas, one per rank (e.g. 1,3)
+// SLOWDOWN: exit=1
+// RUN: env LSC_STATS=yes timeout 20 %t > %t.7 2>&1; echo "exit=$?" >> %t.7
+// RUN: FileCheck %s --check-prefix=STATS < %t.7
+// STATS: lsc: error: LSC_STATS='yes' is not valid; expected 0 or 1
+// STATS: exit=1
+// RUN: env LSC_PROGRESS=2 timeout 20 %mpirun -np 4 %t > %t.8 2>&1; echo "exit=$?" >> %t.8
+// RUN: FileCheck %s --check-prefix=PROGRESS < %t.8
+// PROGRESS: lsc: error: LSC_PROGRESS='2' is not valid; expected 0, 1 (on a terminal) or always
+// PROGRESS: exit=1
+// RUN: env LSC_TRACE= timeout 20 %mpirun -np 2 %t > %t.9 2>&1; echo "exit=$?" >> %t.9
+// RUN: FileCheck %s --check-prefix=TRACE < %t.9
+// TRACE: lsc: error: LSC_TRACE='' is not valid; expected the path of the JSON file to write
+// TRACE: exit=1
+// RUN: env LSC_MASTER=both timeout 20 %mpirun -np 2 %t > %t.13 2>&1; echo "exit=$?" >> %t.13
+// RUN: FileCheck %s --check-prefix=MASTER < %t.13
+// MASTER: lsc: error: LSC_MASTER='both' is not valid; expected auto, compute or serve
+// MASTER: exit=1
+// A bad clause in the site itself (hand-written code; the rewriter validates its own), and a trip count of -1.
+// RUN: timeout 20 %mpirun -np 3 %t clause > %t.10 2>&1; echo "exit=$?" >> %t.10
+// RUN: FileCheck %s --check-prefix=CLAUSE < %t.10
+// CLAUSE: lsc: error: {{.*}}env_errors.c:{{[0-9]+}}: schedule(fast) is not valid: unknown schedule 'fast'
+// CLAUSE: exit=1
+// RUN: timeout 20 %mpirun -np 2 %t forever > %t.11 2>&1; echo "exit=$?" >> %t.11
+// RUN: FileCheck %s --check-prefix=FOREVER < %t.11
+// FOREVER: lsc: error: {{.*}}env_errors.c:{{[0-9]+}}: the loop would not terminate
+// FOREVER: exit=1
+// RUN: %t forever > %t.12 2>&1; echo "exit=$?" >> %t.12
+// RUN: FileCheck %s --check-prefix=FOREVER < %t.12
+// clang-format on
+#include "lsc.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int data[16];
+struct env_e {
+  int *data;
+};
+static void bind_e(void *env) {
+  ((struct env_e *)env)->data = data;
+}
+static void body_e(int64_t lo, int64_t hi, void *env) {
+  for (int64_t k = lo; k < hi; k++)
+    ((struct env_e *)env)->data[k] = (int)k;
+}
+static const lsc_site site_ok = LSC_SITE_INIT(__FILE__, __LINE__, body_e, bind_e, struct env_e);
+static const lsc_site site_bad = {LSC_SITE_MAGIC,       LSC_ABI_VERSION, __FILE__, __LINE__, body_e, bind_e,
+                                  sizeof(struct env_e), "fast",          0,        0,        0,      0};
+
+int main(int argc, char **argv) {
+  struct env_e env;
+  lsc_var vars[] = {{"data",
+                     LSC_VAR_ARRAY,
+                     LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT,
+                     offsetof(struct env_e, data),
+                     sizeof(int),
+                     0,
+                     0,
+                     16,
+                     {0, 0, 0, 0},
+                     {1, 0, 1, 1}}};
+  const lsc_site *site = argc > 1 && strcmp(argv[1], "clause") == 0 ? &site_bad : &site_ok;
+  int64_t n = argc > 1 && strcmp(argv[1], "forever") == 0 ? lsc_trip_count(0, 16, 0, LSC_CMP_LT) : 16;
+  lsc_parallel_for(site, &env, vars, 1, n);
+  printf("loop ran: data[15] = %d\n", data[15]);
+  return 0;
+}

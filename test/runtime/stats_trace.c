@@ -1,0 +1,82 @@
+// clang-format off
+// LSC_STATS prints the per-rank table after each loop; LSC_TRACE writes a Chrome/Perfetto trace whose "chunk"
+// slices are one per chunk and cover every iteration exactly once; LSC_PROGRESS=always prints progress lines.
+// RUN: %lsc-build %t %s %lsc-libs
+// RUN: env LSC_STATS=1 %mpirun -np 3 %t 2>%t.err | FileCheck %s --check-prefix=DONE
+// RUN: FileCheck %s --check-prefix=STATS < %t.err
+// STATS: lsc: loop {{.*}}stats_trace.c:{{[0-9]+}} n=17 ranks=3 schedule=pss alpha=0 threads=1:static master={{computes|serves}} wall={{[0-9.]+}}s
+// STATS-NEXT: lsc: weights=clock
+// STATS-NEXT: lsc: rank chunks iterations busy_s idle_s wait_s
+// STATS-NEXT: lsc: 0 {{[0-9]+}} {{[0-9]+}} {{[0-9.]+}} {{[0-9.]+}} {{[0-9.]+}}{{$}}
+// STATS-NEXT: lsc: 1 {{[0-9]+}} {{[0-9]+}} {{[0-9.]+}} {{[0-9.]+}} {{[0-9.]+}}{{$}}
+// STATS-NEXT: lsc: 2 {{[0-9]+}} {{[0-9]+}} {{[0-9.]+}} {{[0-9.]+}} {{[0-9.]+}}{{$}}
+// STATS-NEXT: lsc: imbalance {{[0-9.]+}}%
+// DONE: done 17
+// RUN: rm -f %t.json && env LSC_TRACE=%t.json %mpirun -np 3 %t && python3 %S/Inputs/check_trace.py %t.json 17 2
+// RUN: rm -f %t.json && env LSC_TRACE=%t.json %mpirun -np 2 %t && python3 %S/Inputs/check_trace.py %t.json 17 2
+// RUN: rm -f %t.json && env LSC_TRACE=%t.json %t && python3 %S/Inputs/check_trace.py %t.json 17 2
+// RUN: env LSC_PROGRESS=always %mpirun -np 2 %t slow 2>&1 | FileCheck %s --check-prefix=PROGRESS
+// PROGRESS: lsc: {{.*}}stats_trace.c:{{[0-9]+}} {{ *[0-9.]+}}% ({{[0-9]+}}/80 iterations
+// PROGRESS: lsc: {{.*}}stats_trace.c:{{[0-9]+}} 100.0% (80/80 iterations
+// clang-format on
+#include "lsc.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+static int hits[128];
+struct env_st {
+  int *hits;
+  int slow;
+};
+static void bind_st(void *env) {
+  ((struct env_st *)env)->hits = hits;
+}
+static void body_st(int64_t lo, int64_t hi, void *env) {
+  struct env_st *e = env;
+  for (int64_t k = lo; k < hi; k++) {
+    e->hits[k] += 1;
+    if (e->slow)
+      nanosleep(&(struct timespec){0, 20 * 1000 * 1000}, NULL);
+  }
+}
+static const lsc_site site_st = {LSC_SITE_MAGIC,        LSC_ABI_VERSION, __FILE__, __LINE__, body_st, bind_st,
+                                 sizeof(struct env_st), "pss",           0,        0,        0,       0};
+
+int main(int argc, char **argv) {
+  int slow = argc > 1 && strcmp(argv[1], "slow") == 0;
+  int n = slow ? 80 : 17;
+  struct env_st env = {0, slow};
+  lsc_var vars[] = {
+      {"hits",
+       LSC_VAR_ARRAY,
+       LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WRITE,
+       offsetof(struct env_st, hits),
+       sizeof(int),
+       0,
+       0,
+       128,
+       {1, 0, 1, 1},
+       {1, 0, 1, 1}},
+      {"slow",
+       LSC_VAR_SCALAR,
+       0,
+       offsetof(struct env_st, slow),
+       sizeof(int),
+       0,
+       0,
+       0,
+       {0, 0, 0, 0},
+       {0, 0, 0, 0}},
+  };
+  /* Two instances of the loop: the trace holds both. */
+  lsc_parallel_for(&site_st, &env, vars, 2, n);
+  if (!slow)
+    lsc_parallel_for(&site_st, &env, vars, 2, n);
+  int done = 0;
+  for (int k = 0; k < n; k++)
+    done += hits[k] == (slow ? 1 : 2);
+  printf("done %d\n", done);
+  return 0;
+}

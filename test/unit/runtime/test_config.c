@@ -1,0 +1,214 @@
+/* LSC_* parsing (values, exact error lines), clause/env precedence, /proc parsing and static weights. */
+#include "config/env.h"
+#include "config/machine.h"
+#include "config/settings.h"
+#include "unit.h"
+
+#include <math.h>
+
+/* A fake environment: name=value pairs. */
+static const char *const *fake_env;
+static const char *fake_get(const char *name) {
+  size_t len = strlen(name);
+  for (const char *const *p = fake_env; p && *p; p++)
+    if (strncmp(*p, name, len) == 0 && (*p)[len] == '=')
+      return *p + len + 1;
+  return NULL;
+}
+
+static int starts_with(const char *text, const char *prefix) {
+  return strncmp(text, prefix, strlen(prefix)) == 0;
+}
+
+static int read_env(lsc_env_config *cfg, char *err, size_t len, const char *const *vars) {
+  fake_env = vars;
+  return lsc_env_config_read(cfg, fake_get, err, len);
+}
+
+static void test_defaults(void) {
+  lsc_env_config cfg;
+  char err[512];
+  const char *const none[] = {NULL};
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, none), 0);
+  CHECK(!cfg.has_schedule && !cfg.has_alpha && !cfg.has_weights && !cfg.has_threads);
+  CHECK_EQ_INT(cfg.slowdown_count, 0);
+  CHECK_EQ_INT(cfg.stats, 0);
+  CHECK(cfg.trace_path == NULL);
+  CHECK_EQ_INT(cfg.progress, LSC_PROGRESS_OFF);
+  lsc_env_config_free(&cfg);
+}
+
+static void test_valid_values(void) {
+  lsc_env_config cfg;
+  char err[512];
+  const char *const vars[] = {"LSC_SCHEDULE=css(64)",  "LSC_ALPHA=auto",
+                              "LSC_WEIGHTS=1,2.5,0.5", "LSC_THREADS=4:dynamic",
+                              "LSC_SLOWDOWN=1,3.5",    "LSC_STATS=1",
+                              "LSC_TRACE=out.json",    "LSC_PROGRESS=always",
+                              "LSC_MASTER=serve",      NULL};
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, vars), 0);
+  CHECK_EQ_INT(cfg.schedule.scheme, LSC_SCHEME_CSS);
+  CHECK_EQ_INT(cfg.schedule.chunk, 64);
+  CHECK_EQ_INT(cfg.alpha, LSC_ALPHA_AUTO);
+  CHECK_EQ_INT(cfg.weights.source, LSC_WEIGHTS_LIST);
+  CHECK_EQ_INT(cfg.weights.count, 3);
+  CHECK(cfg.weights.values[1] == 2.5);
+  CHECK_EQ_INT(cfg.threads.count, 4);
+  CHECK_EQ_INT(cfg.threads.inner, LSC_INNER_DYNAMIC);
+  CHECK_EQ_INT(cfg.slowdown_count, 2);
+  CHECK(cfg.slowdown[1] == 3.5);
+  CHECK_EQ_INT(cfg.stats, 1);
+  CHECK_EQ_STR(cfg.trace_path, "out.json");
+  CHECK_EQ_INT(cfg.progress, LSC_PROGRESS_ALWAYS);
+  CHECK_EQ_INT(cfg.master, LSC_MASTER_SERVE);
+  lsc_env_config_free(&cfg);
+}
+
+static void expect_error(const char *assignment, const char *message) {
+  lsc_env_config cfg;
+  char err[512] = "";
+  const char *const vars[] = {assignment, NULL};
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, vars), -1);
+  CHECK_EQ_STR(err, message);
+  CHECK(cfg.slowdown == NULL && cfg.trace_path == NULL && cfg.weights.values == NULL);
+}
+
+static void test_errors(void) {
+  expect_error("LSC_THREADS=0",
+               "LSC_THREADS='0' is not valid; expected a positive integer or auto, optionally "
+               "followed by :static, :dynamic or :guided (e.g. 4:dynamic)");
+  expect_error("LSC_THREADS=auto:fast",
+               "LSC_THREADS='auto:fast' is not valid; expected a positive integer or auto, "
+               "optionally followed by :static, :dynamic or :guided (e.g. 4:dynamic)");
+  expect_error("LSC_THREADS=99999999999",
+               "LSC_THREADS='99999999999' is not valid; expected a positive integer or "
+               "auto, optionally followed by :static, :dynamic or :guided (e.g. 4:dynamic)");
+  expect_error("LSC_WEIGHTS=1,,2",
+               "LSC_WEIGHTS='1,,2' is not valid; expected clock, load, measured, equal, or "
+               "positive numbers one per rank (e.g. 1,2.5,1)");
+  expect_error("LSC_WEIGHTS=1,-2",
+               "LSC_WEIGHTS='1,-2' is not valid; expected clock, load, measured, equal, or "
+               "positive numbers one per rank (e.g. 1,2.5,1)");
+  expect_error("LSC_WEIGHTS=",
+               "LSC_WEIGHTS='' is not valid; expected clock, load, measured, equal, or positive "
+               "numbers one per rank (e.g. 1,2.5,1)");
+  expect_error("LSC_SLOWDOWN=0.5",
+               "LSC_SLOWDOWN='0.5' is not valid; expected numbers >= 1 separated by commas, one "
+               "per rank (e.g. 1,3)");
+  expect_error("LSC_SLOWDOWN=2,inf",
+               "LSC_SLOWDOWN='2,inf' is not valid; expected numbers >= 1 separated by commas, "
+               "one per rank (e.g. 1,3)");
+  expect_error("LSC_SLOWDOWN=2,",
+               "LSC_SLOWDOWN='2,' is not valid; expected numbers >= 1 separated by commas, one "
+               "per rank (e.g. 1,3)");
+  expect_error("LSC_STATS=true", "LSC_STATS='true' is not valid; expected 0 or 1");
+  expect_error("LSC_PROGRESS=yes",
+               "LSC_PROGRESS='yes' is not valid; expected 0, 1 (on a terminal) or always");
+  expect_error("LSC_MASTER=both", "LSC_MASTER='both' is not valid; expected auto, compute or serve");
+  expect_error("LSC_TRACE=", "LSC_TRACE='' is not valid; expected the path of the JSON file to write");
+  lsc_env_config cfg;
+  char err[512] = "";
+  const char *const bad_schedule[] = {"LSC_SCHEDULE=nope", NULL};
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, bad_schedule), -1);
+  CHECK(starts_with(err, "LSC_SCHEDULE='nope' is not valid: "));
+  CHECK(strstr(err, "expected") && strstr(err, "gss") && strstr(err, "tss"));
+  const char *const bad_alpha[] = {"LSC_ALPHA=-1", NULL};
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, bad_alpha), -1);
+  CHECK(starts_with(err, "LSC_ALPHA='-1' is not valid: ") && strstr(err, "expected"));
+}
+
+static void test_settings_precedence(void) {
+  lsc_env_config env = {0};
+  lsc_loop_settings s;
+  char err[512];
+  lsc_site site = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "f.c", 3, NULL, NULL, 8, "tss", "75", "load", 0, "2"};
+  CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), 0);
+  CHECK_EQ_STR(s.schedule_text, "tss");
+  CHECK_EQ_INT(s.alpha, 75);
+  CHECK_EQ_INT(s.weights.source, LSC_WEIGHTS_LOAD);
+  CHECK_EQ_INT(s.threads.count, 2);
+  lsc_settings_free(&s);
+  /* The environment overrides the clauses. */
+  const char *const vars[] = {"LSC_SCHEDULE=fss", "LSC_ALPHA=0", "LSC_WEIGHTS=equal", "LSC_THREADS=auto",
+                              NULL};
+  CHECK_EQ_INT(read_env(&env, err, sizeof err, vars), 0);
+  CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), 0);
+  CHECK_EQ_INT(s.schedule.scheme, LSC_SCHEME_FSS);
+  CHECK_EQ_INT(s.alpha, 0);
+  CHECK_EQ_INT(s.weights.source, LSC_WEIGHTS_EQUAL);
+  CHECK_EQ_INT(s.threads.count, 0);
+  lsc_settings_free(&s);
+  lsc_env_config_free(&env);
+  /* Nothing given: gss; schedule(runtime) without LSC_SCHEDULE: gss too. */
+  lsc_site bare = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "f.c", 4, NULL, NULL, 8, 0, 0, 0, 0, 0};
+  CHECK_EQ_INT(lsc_settings_resolve(&bare, &env, &s, err, sizeof err), 0);
+  CHECK_EQ_STR(s.schedule_text, "gss");
+  CHECK_EQ_INT(s.weights.source, LSC_WEIGHTS_CLOCK);
+  CHECK_EQ_INT(s.threads.count, 1);
+  bare.schedule = "runtime";
+  CHECK_EQ_INT(lsc_settings_resolve(&bare, &env, &s, err, sizeof err), 0);
+  CHECK_EQ_STR(s.schedule_text, "gss");
+  const char *const rt[] = {"LSC_SCHEDULE=css(5)", NULL};
+  CHECK_EQ_INT(read_env(&env, err, sizeof err, rt), 0);
+  CHECK_EQ_INT(lsc_settings_resolve(&bare, &env, &s, err, sizeof err), 0);
+  CHECK_EQ_STR(s.schedule_text, "css(5)");
+  lsc_env_config_free(&env);
+}
+
+static void test_settings_errors(void) {
+  lsc_env_config env = {0};
+  lsc_loop_settings s;
+  char err[512];
+  lsc_site site = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "f.c", 9, NULL, NULL, 8, "gss", 0, 0, 0, "many"};
+  CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), -1);
+  CHECK_EQ_STR(err,
+               "f.c:9: threads(many) is not valid: expected a positive integer or auto, optionally followed "
+               "by :static, :dynamic or :guided (e.g. 4:dynamic)");
+  site.threads = 0;
+  site.weights = "heavy";
+  CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), -1);
+  CHECK(starts_with(err, "f.c:9: weights(heavy) is not valid: expected clock, load"));
+  site.weights = 0;
+  site.schedule = "gss(x";
+  CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), -1);
+  CHECK(starts_with(err, "f.c:9: schedule(gss(x) is not valid: "));
+}
+
+static void test_proc_parsing(void) {
+  const char *cpuinfo = "processor\t: 0\ncpu MHz\t\t: 2000.000\ncache size\t: 1 KB\n"
+                        "processor\t: 1\ncpu MHz\t\t: 3000.500\n";
+  CHECK(fabs(lsc_cpuinfo_mean_mhz(cpuinfo) - 2500.25) < 1e-9);
+  CHECK(lsc_cpuinfo_mean_mhz("processor : 0\nBogoMIPS : 50\n") == 0.0);
+  CHECK(lsc_cpuinfo_mean_mhz("") == 0.0);
+  CHECK(lsc_loadavg_one_minute("0.52 0.58 0.59 1/467 12345\n") == 0.52);
+  CHECK(lsc_loadavg_one_minute("garbage") == -1.0);
+}
+
+static void test_static_weights(void) {
+  lsc_machine machines[2] = {{2000, 0.0, 4, 1}, {1000, 4.0, 2, 1}};
+  double w[2];
+  lsc_weights_spec clock = {LSC_WEIGHTS_CLOCK, 0, NULL};
+  CHECK_EQ_INT(lsc_static_weights(&clock, machines, 2, w), LSC_WEIGHTS_CLOCK);
+  CHECK(w[0] == 2000 && w[1] == 1000);
+  lsc_weights_spec load = {LSC_WEIGHTS_LOAD, 0, NULL};
+  CHECK_EQ_INT(lsc_static_weights(&load, machines, 2, w), LSC_WEIGHTS_LOAD);
+  CHECK(w[0] == 2000 && fabs(w[1] - 1000.0 / 3.0) < 1e-9); /* load 4 on 2 cores: CL = 1 + 2 */
+  double listed[2] = {3, 1};
+  lsc_weights_spec list = {LSC_WEIGHTS_LIST, 2, listed};
+  CHECK_EQ_INT(lsc_static_weights(&list, machines, 2, w), LSC_WEIGHTS_LIST);
+  CHECK(w[0] == 3 && w[1] == 1);
+  machines[1].mhz = 0; /* clock unknown on one rank: equal weights, and the caller is told */
+  CHECK_EQ_INT(lsc_static_weights(&clock, machines, 2, w), LSC_WEIGHTS_EQUAL);
+  CHECK(w[0] == 1 && w[1] == 1);
+}
+
+int main(void) {
+  RUN(test_defaults);
+  RUN(test_valid_values);
+  RUN(test_errors);
+  RUN(test_settings_precedence);
+  RUN(test_settings_errors);
+  RUN(test_proc_parsing);
+  RUN(test_static_weights);
+  return unit_result();
+}
