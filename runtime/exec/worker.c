@@ -2,6 +2,7 @@
 
 #include "exec/capture.h"
 #include "exec/chunk_data.h"
+#include "exec/pipeline.h"
 #include "exec/protocol.h"
 #include "fatal.h"
 #include "state.h"
@@ -121,10 +122,8 @@ static void send_final(lsc_loop *loop, lsc_rank_stats *stats) {
   lsc_tp_send(outbox.data, outbox.len, 0, LSC_TAG_FINAL);
 }
 
-static void serve_loop(void) {
-  lsc_loop loop;
-  start_loop(&loop);
-  lsc_rank_stats stats = {1, 0, 0, 0, 0, 0};
+/* A DOALL loop: chunks from the master until END, results back, with request-ahead. */
+static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
   double waited_before = lsc_tp_waited();
   MPI_Request result = MPI_REQUEST_NULL;
   int64_t chunks_seen = 0, outstanding = 1;
@@ -142,8 +141,8 @@ static void serve_loop(void) {
     lsc_reader r = lsc_reader_of(inbox.data, inbox.len);
     lsc_assign_head a;
     lsc_read(&r, &a, sizeof a);
-    if (r.short_read || a.start < 0 || a.size <= 0 || a.start > loop.n - a.size ||
-        lsc_chunk_unpack_inputs(&loop, a.start, a.start + a.size, &r) != 0)
+    if (r.short_read || a.start < 0 || a.size <= 0 || a.start > loop->n - a.size ||
+        lsc_chunk_unpack_inputs(loop, a.start, a.start + a.size, &r) != 0)
       lsc_fatal("rank %d: malformed ASSIGN message", lsc_rt.rank);
     /* Request-ahead: the answer, and the next chunk's inputs, travel while this chunk computes. The first
      * chunk asks with a REQUEST of its own; later ones asked with the previous RESULT. */
@@ -152,28 +151,38 @@ static void serve_loop(void) {
       outstanding++;
     }
     lsc_result_head head = {a.start, a.size, a.per_iteration, 1, {0, 0, 0, 0, 0, 0}};
-    lsc_run_chunk(&loop, a.start, a.start + a.size, (int)a.per_iteration, NULL, NULL, &head.timing);
+    lsc_run_chunk(loop, a.start, a.start + a.size, (int)a.per_iteration, NULL, NULL, &head.timing);
     /* One request ahead did not hide the answer (a chunk shorter than a round trip, or a master busy with
      * a long iteration of its own): ask for one more. */
     double took = head.timing.end - head.timing.begin;
     if ((took < LSC_SHORT_CHUNK || waited_for_answer > LSC_LATE_ANSWER * took) && outstanding < LSC_MAX_AHEAD)
       head.request = 2;
     outstanding += head.request;
-    stats.chunks++;
-    stats.iterations += a.size;
-    stats.busy += head.timing.busy;
-    stats.idle += head.timing.idle;
+    stats->chunks++;
+    stats->iterations += a.size;
+    stats->busy += head.timing.busy;
+    stats->idle += head.timing.idle;
     if (result != MPI_REQUEST_NULL)
       lsc_tp_wait(&result);
     outbox.len = 0;
     if (lsc_buffer_put(&outbox, &head, sizeof head) != 0)
       lsc_fatal("rank %d: out of memory for a RESULT message", lsc_rt.rank);
-    lsc_chunk_pack_outputs(&loop, a.start, a.start + a.size, &outbox);
+    lsc_chunk_pack_outputs(loop, a.start, a.start + a.size, &outbox);
     lsc_tp_isend(outbox.data, outbox.len, 0, LSC_TAG_RESULT, &result);
   }
   if (result != MPI_REQUEST_NULL)
     lsc_tp_wait(&result);
-  stats.wait = lsc_tp_waited() - waited_before;
+  stats->wait = lsc_tp_waited() - waited_before;
+}
+
+static void serve_loop(void) {
+  lsc_loop loop;
+  start_loop(&loop);
+  lsc_rank_stats stats = {1, 0, 0, 0, 0, 0};
+  if (loop.site->magic == LSC_PIPELINE_SITE_MAGIC)
+    lsc_pipeline_worker_serve(&loop, &stats);
+  else
+    serve_chunks(&loop, &stats);
   send_final(&loop, &stats);
   lsc_loop_release(&loop);
 }

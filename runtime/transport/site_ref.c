@@ -74,7 +74,8 @@ const lsc_site *lsc_site_resolve(const lsc_site_ref *ref, const char **why) {
     return NULL;
   }
   const lsc_site *site = (const lsc_site *)s.address;
-  if (site->magic != LSC_SITE_MAGIC || site->abi != LSC_ABI_VERSION || lsc_site_check(site) != ref->check) {
+  int magic_ok = site->magic == LSC_SITE_MAGIC || site->magic == LSC_PIPELINE_SITE_MAGIC;
+  if (!magic_ok || site->abi != LSC_ABI_VERSION || lsc_site_check(site) != ref->check) {
     *why = "the address does not hold the same loop site (is every rank running the same executable?)";
     return NULL;
   }

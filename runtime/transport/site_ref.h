@@ -22,7 +22,8 @@ typedef struct lsc_site_ref {
 uint64_t lsc_site_check(const lsc_site *site);
 /* 0 and *out filled, -1 when the address is in no loaded module. */
 int lsc_site_ref_of(const lsc_site *site, lsc_site_ref *out);
-/* The local site the reference names, or NULL (with why set) when it does not name a valid site here. */
+/* The local site the reference names, or NULL (with why set) when it does not name a valid site here. A
+ * pipelined nest's site (LSC_PIPELINE_SITE_MAGIC) resolves too: its lsc_site comes first. */
 const lsc_site *lsc_site_resolve(const lsc_site_ref *ref, const char **why);
 
 #endif
