@@ -5,8 +5,10 @@ BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 PREFIX ?= /usr/local
+# cmake --build runs make below us: keep its output to what matters.
+MAKEFLAGS += --no-print-directory
 
-.PHONY: all deps configure build check check-fast demo bench install format clean
+.PHONY: all deps configure build check check-fast demo bench bench-suite install format clean
 
 all: build
 
@@ -31,6 +33,10 @@ demo: build
 
 bench: build
 	@scripts/bench.sh $(BUILD)
+
+# The seeds' experiments on emulated clusters, with tables and plots (docs/results.md); ARGS=--quick: < 2 min.
+bench-suite: build
+	@python3 scripts/bench-suite.py --build $(BUILD) $(ARGS)
 
 install: build
 	cmake --install $(BUILD) --prefix $(PREFIX)

@@ -1,0 +1,6 @@
+int a[4];
+void f(void) {
+  #  pragma   lsc parallel for
+  for (int i = 0; i < 4; i++)
+    a[i] = i;
+}

@@ -1,0 +1,8 @@
+int a[4];
+void f(void) {
+#pra\
+gma l\
+sc parallel for
+  for (int i = 0; i < 4; i++)
+    a[i] = i;
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env python3
+"""Prints the ```sh blocks of a Markdown file, in order, as one bash script that stops at the first failure.
+
+test/install/tutorial.test runs docs/tutorial.md through this, so the tutorial's commands are the test's.
+Blocks of other languages (```c, ```text) are the page's illustrations and are not run.
+"""
+import sys
+
+
+def shell_blocks(lines):
+    blocks, current = [], None
+    for number, line in enumerate(lines, 1):
+        stripped = line.strip()
+        if current is None and stripped == "```sh":
+            current = (number, [])
+        elif current is not None and stripped == "```":
+            blocks.append(current)
+            current = None
+        elif current is not None:
+            current[1].append(line.rstrip("\n"))
+    if current is not None:
+        sys.exit("%s: the ```sh block opened at line %d is never closed" % (sys.argv[1], current[0]))
+    return blocks
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: shell_blocks.py FILE.md")
+    with open(sys.argv[1]) as f:
+        blocks = shell_blocks(f.readlines())
+    if not blocks:
+        sys.exit("%s: no ```sh blocks" % sys.argv[1])
+    print("set -euo pipefail")
+    for number, body in blocks:
+        # Shown in the transcript, so a failure names the tutorial's line.
+        print("echo '### %s:%d'" % (sys.argv[1], number))
+        print("\n".join(body))
+
+
+if __name__ == "__main__":
+    main()
