@@ -152,13 +152,17 @@ static void account(lsc_master *m, int rank, int64_t start, int64_t size, const 
     record_sample(m, worker_index(m, rank), t);
 }
 
+void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t start, int64_t size) {
+  if (r->short_read || start < 0 || size <= 0 || start > m->loop.n - size ||
+      lsc_chunk_unpack_outputs(&m->loop, start, start + size, r) != 0)
+    lsc_fatal("malformed RESULT message from rank %d", rank);
+}
+
 static void take_result(lsc_master *m, int rank) {
   lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
   lsc_result_head h;
   lsc_read(&r, &h, sizeof h);
-  if (r.short_read || h.start < 0 || h.size <= 0 || h.start > m->loop.n - h.size ||
-      lsc_chunk_unpack_outputs(&m->loop, h.start, h.start + h.size, &r) != 0)
-    lsc_fatal("malformed RESULT message from rank %d", rank);
+  lsc_master_unpack_result(m, rank, &r, h.start, h.size);
   account(m, rank, h.start, h.size, &h.timing, (int)h.per_iteration);
   for (int64_t i = 0; i < h.request && i < 2; i++)
     answer(m, rank);

@@ -70,6 +70,9 @@ void lsc_master_make_planner(lsc_master *m);
 void lsc_master_release(lsc_master *m);
 /* master_finish.c: reductions, stats, trace after every FINAL arrived. */
 void lsc_master_finish(lsc_master *m);
+/* Checks a RESULT message's chunk (after its head was read from r) and unpacks its outputs into rank 0's
+ * memory; a malformed message is fatal. */
+void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t start, int64_t size);
 /* master.c */
 void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n);
 

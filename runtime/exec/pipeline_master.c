@@ -98,9 +98,7 @@ static void take_result(pipe_master *p, int rank) {
   lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
   lsc_pipe_result h;
   lsc_read(&r, &h, sizeof h);
-  if (r.short_read || h.start < 0 || h.size <= 0 || h.start > m->loop.n - h.size ||
-      lsc_chunk_unpack_outputs(&m->loop, h.start, h.start + h.size, &r) != 0)
-    lsc_fatal("malformed RESULT message from rank %d", rank);
+  lsc_master_unpack_result(m, rank, &r, h.start, h.size);
   lsc_rank_stats *s = &m->stats[rank];
   s->chunks++;
   s->iterations += h.size;

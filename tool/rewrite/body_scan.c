@@ -131,6 +131,17 @@ void walk_children(analysis *an, CXCursor c, int mode) {
   cursor_list_free(&kids);
 }
 
+/* An access record of var vi at source offset `at`; the caller fills the subscripts. */
+static access_rec access_at(int vi, int mode, int partial, size_t at) {
+  access_rec a;
+  memset(&a, 0, sizeof a);
+  a.var = vi;
+  a.mode = mode & MODE_RW;
+  a.partial_write = partial;
+  a.offset = at;
+  return a;
+}
+
 /* x[s0][s1]...: records one element access of the named array at the flattened index. */
 static void element_access(analysis *an, CXCursor root_ref, CXCursor *subs, int nsubs, int mode, size_t at,
                            int partial) {
@@ -160,12 +171,7 @@ static void element_access(analysis *an, CXCursor root_ref, CXCursor *subs, int 
     whole_array_use(an, vi, mode, at, "a function");
     return;
   }
-  access_rec a;
-  memset(&a, 0, sizeof a);
-  a.var = vi;
-  a.mode = mode & MODE_RW;
-  a.partial_write = partial;
-  a.offset = at;
+  access_rec a = access_at(vi, mode, partial, at);
   poly index = poly_const(0);
   a.nsubs = nsubs;
   for (int s = 0; s < nsubs; s++) {
@@ -221,12 +227,7 @@ static void dereference(analysis *an, CXCursor operand, int mode, int partial, s
     }
     /* *p is p[0] */
     array_shape(an, &an->vars[vi]);
-    access_rec a;
-    memset(&a, 0, sizeof a);
-    a.var = vi;
-    a.mode = mode & MODE_RW;
-    a.partial_write = partial;
-    a.offset = at;
+    access_rec a = access_at(vi, mode, partial, at);
     a.index = poly_const(0);
     a.subs[0] = a.index;
     a.nsubs = 1;

@@ -1,4 +1,5 @@
 #include "depend.h"
+#include "poly.h"
 
 #include <stdlib.h>
 
@@ -65,17 +66,6 @@ int footprints_disjoint(const footprint *w, const footprint *x, int64_t trips) {
   return disjoint_increasing(w, x, trips) || disjoint_decreasing(w, x, trips);
 }
 
-static int64_t gcd64(int64_t a, int64_t b) {
-  a = llabs(a);
-  b = llabs(b);
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
 static int is_loop_atom(const loop_atoms *atoms, int atom) {
   if (atom == atoms->k)
     return 1;
@@ -101,7 +91,7 @@ static int gcd_of_loop_coefficients(const poly *p, const loop_atoms *atoms, int6
       one.terms[0] = *t;
       *rest = poly_add(rest, &one);
     } else if (loop_factors == 1 && t->nfactors == 1) {
-      *g = gcd64(*g, t->coef);
+      *g = poly_gcd64(*g, t->coef);
     } else {
       return -1;
     }

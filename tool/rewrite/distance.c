@@ -1,17 +1,7 @@
 #include "distance.h"
+#include "poly.h"
 
 #include <stdlib.h>
-
-static int64_t gcd64(int64_t a, int64_t b) {
-  a = llabs(a);
-  b = llabs(b);
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
 
 /* x*y - z*w without overflow; 0 when it would overflow (the caller then gives up). */
 static int cross(int64_t x, int64_t y, int64_t z, int64_t w, int64_t *out) {
@@ -52,7 +42,7 @@ static distance_result one_line(const distance_eq *eqs, int neqs, const distance
     if (ka != 0 || kb != 0)
       return DISTANCE_NONE; /* parallel lines: inconsistent */
   }
-  return first->c % gcd64(first->a, first->b) != 0 ? DISTANCE_NONE : DISTANCE_NOT_CONSTANT;
+  return first->c % poly_gcd64(first->a, first->b) != 0 ? DISTANCE_NONE : DISTANCE_NOT_CONSTANT;
 }
 
 distance_result distance_solve(const distance_eq *eqs, int neqs, int64_t *d1, int64_t *d2) {

@@ -247,3 +247,16 @@ void poly_print(const poly *p, strbuf *out, poly_atom_text atom_text, void *ctx)
     }
   }
 }
+
+int64_t poly_gcd64(int64_t a, int64_t b) {
+  /* Magnitudes as unsigned: llabs(INT64_MIN) would overflow. */
+  uint64_t x = a < 0 ? (uint64_t)0 - (uint64_t)a : (uint64_t)a;
+  uint64_t y = b < 0 ? (uint64_t)0 - (uint64_t)b : (uint64_t)b;
+  while (y) {
+    uint64_t t = x % y;
+    x = y;
+    y = t;
+  }
+  /* 2^63 (both operands 0 or INT64_MIN) comes back as INT64_MIN: `c % g == 0` still tests divisibility. */
+  return x == (uint64_t)1 << 63 ? INT64_MIN : (int64_t)x;
+}

@@ -33,6 +33,9 @@ poly poly_sub(const poly *a, const poly *b);
 poly poly_mul(const poly *a, const poly *b);
 poly poly_scale(const poly *a, int64_t c);
 
+/* Greatest common divisor of |a| and |b| (0 when both are 0): the GCD dependence tests use it. */
+int64_t poly_gcd64(int64_t a, int64_t b);
+
 int poly_is_const(const poly *p, int64_t *value); /* 1 when valid and free of atoms */
 int poly_equal(const poly *a, const poly *b);
 int poly_degree(const poly *p, int atom); /* highest power of atom in any term */
