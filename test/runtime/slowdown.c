@@ -2,6 +2,9 @@
 // LSC_SLOWDOWN makes the last rank behave eight times slower: results stay equal to the sequential loop, the
 // slow rank shows idle time, and with measured weights (calibration) it receives fewer iterations. The gap is
 // wide so that the noise of a shared machine cannot hide it from the calibration.
+// The calibration times only 5 sampled iterations (about 150 us here): one preemption by a neighbouring test's
+// ranks can still outweigh the gap, so a failed outcome is retried. (Open: sample for a minimum duration.)
+// ALLOW_RETRIES: 3
 // RUN: %lsc-build %t %s %lsc-libs
 // RUN: env LSC_SLOWDOWN=1,8 %mpirun -np 2 %t | FileCheck %s
 // RUN: env LSC_SLOWDOWN=1,1,8 LSC_STATS=1 %mpirun -np 3 %t 2>%t.err | FileCheck %s
