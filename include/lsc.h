@@ -3,8 +3,8 @@
  * Execution model: rank 0 runs the user's program; every other rank is captured by liblsc before main runs
  * and serves parallel loops until rank 0 exits. A parallel loop is described by
  *   - a site:  static, per loop in the source (body function, bind function, clause text);
- *   - an env:  a struct the caller owns, holding every value the body reads (by value) and a pointer field for
- *              every array it touches;
+ *   - an env:  a struct the caller owns, holding every value the body reads (by value) and a pointer field
+ * for every array it touches;
  *   - vars:    one lsc_var per env field the runtime must move (built at the loop, values may be run-time);
  *   - n:       the trip count. The body runs logical iterations k in [0, n); it maps k to the user's index.
  * Generated code and hand-written programs use exactly this API; docs/runtime.md has a hand-written example.
@@ -45,8 +45,8 @@ typedef struct lsc_site {
   const char *threads;  /* "4", "auto": OpenMP threads inside a rank */
 } lsc_site;
 
-#define LSC_SITE_INIT(file_, line_, body_, bind_, env_type_)                                              \
-  {LSC_SITE_MAGIC, LSC_ABI_VERSION, (file_), (line_), (body_), (bind_), sizeof(env_type_), 0, 0, 0, 0, 0}
+#define LSC_SITE_INIT(file_, line_, body_, bind_, env_type_)                                                 \
+  { LSC_SITE_MAGIC, LSC_ABI_VERSION, (file_), (line_), (body_), (bind_), sizeof(env_type_), 0, 0, 0, 0, 0 }
 
 /* Element types, for reductions. */
 typedef enum lsc_type {
@@ -99,8 +99,8 @@ enum {
                                  elements of `out` keep rank 0's values.                                   */
 };
 
-/* The elements logical iteration k touches: [a*k + b, c*k + d), clipped to [0, extent). Empty if end <= start.
- * A chunk [lo, hi) touches the union over its iterations; the runtime moves exactly that union. */
+/* The elements logical iteration k touches: [a*k + b, c*k + d), clipped to [0, extent). Empty if end <=
+ * start. A chunk [lo, hi) touches the union over its iterations; the runtime moves exactly that union. */
 typedef struct lsc_slice {
   int64_t a, b, c, d;
 } lsc_slice;
@@ -109,10 +109,11 @@ typedef struct lsc_var {
   const char *name; /* the user's name, for stats and errors (rank 0 only) */
   lsc_var_kind kind;
   unsigned flags;
-  size_t offset; /* offsetof(env type, field)                                    */
-  size_t size;   /* SCALAR: bytes of the field (or of *field if INDIRECT); ARRAY: element size; REDUCTION: sizeof(type) */
-  lsc_type type; /* REDUCTION                                                     */
-  lsc_redop op;  /* REDUCTION                                                     */
+  size_t offset;  /* offsetof(env type, field)                                    */
+  size_t size;    /* SCALAR: bytes of the field (or of *field if INDIRECT); ARRAY: element size; REDUCTION:
+                     sizeof(type) */
+  lsc_type type;  /* REDUCTION                                                     */
+  lsc_redop op;   /* REDUCTION                                                     */
   int64_t extent; /* ARRAY: elements the array has; <= 0: unknown, derived from the slices over [0, n) */
   lsc_slice in;   /* ARRAY with LSC_VAR_READ                                       */
   lsc_slice out;  /* ARRAY with LSC_VAR_WRITE                                      */
@@ -123,8 +124,8 @@ typedef struct lsc_var {
 void lsc_init(int *argc, char ***argv);
 /* Optional: releases the workers and finalises MPI; also run at exit. */
 void lsc_finalize(void);
-int lsc_rank(void);       /* this process's rank, 0 on the master */
-int lsc_num_ranks(void);  /* ranks taking part, 1 when run without mpirun */
+int lsc_rank(void);      /* this process's rank, 0 on the master */
+int lsc_num_ranks(void); /* ranks taking part, 1 when run without mpirun */
 
 /* Runs the loop: on rank 0 it returns when all n iterations are done and rank 0's memory holds every
  * written element and the combined reductions, as after the sequential loop. Returns 0; on a fatal error
@@ -143,7 +144,8 @@ int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, 
  * rows, then sends the same of its own chunk to the worker of the next chunk.
  *
  * Values travel as for lsc_parallel_for (in/out slices of each var are affine in k1 and cover whole rows),
- * plus, between consecutive chunks, the elements that the `boundary` cells of the last dep_rows rows wrote. */
+ * plus, between consecutive chunks, the elements that the `boundary` cells of the last dep_rows rows wrote.
+ */
 
 /* Runs logical row k1 for k2 in [k2_lo, k2_hi). */
 typedef void (*lsc_row_fn)(int64_t k1, int64_t k2_lo, int64_t k2_hi, void *env);
@@ -175,11 +177,12 @@ typedef struct lsc_nest {
 
 /* Runs the nest; on rank 0 it returns with memory as after the sequential nest. Returns 0; fatal errors
  * print one line and abort every rank. */
-int lsc_pipeline_for(const lsc_pipeline_site *site, void *env, lsc_var *vars, int nvars, const lsc_nest *nest);
+int lsc_pipeline_for(const lsc_pipeline_site *site, void *env, lsc_var *vars, int nvars,
+                     const lsc_nest *nest);
 
 /* Trip count of `for (i = lo; i CMP hi; i += step)` with bounds and step evaluated once, CMP one of
- * < <= > >= != ; 0 when the loop does not run. -1 when it runs but would not terminate (a step of 0 or away from the
- * bound, or != with a step that jumps over it) or would run more than INT64_MAX times. */
+ * < <= > >= != ; 0 when the loop does not run. -1 when it runs but would not terminate (a step of 0 or away
+ * from the bound, or != with a step that jumps over it) or would run more than INT64_MAX times. */
 enum { LSC_CMP_LT, LSC_CMP_LE, LSC_CMP_GT, LSC_CMP_GE, LSC_CMP_NE };
 static inline int64_t lsc_count_from_distance_(uint64_t dist, uint64_t step, int inclusive) {
   uint64_t steps = inclusive ? dist / step : (dist - 1) / step; /* +1 below could wrap: compare first */
@@ -187,8 +190,11 @@ static inline int64_t lsc_count_from_distance_(uint64_t dist, uint64_t step, int
 }
 static inline int64_t lsc_trip_count(int64_t lo, int64_t hi, int64_t step, int cmp) {
   int up = cmp == LSC_CMP_LT || cmp == LSC_CMP_LE || (cmp == LSC_CMP_NE && hi > lo);
-  int runs = cmp == LSC_CMP_LT ? lo < hi : cmp == LSC_CMP_LE ? lo <= hi : cmp == LSC_CMP_GT ? lo > hi
-           : cmp == LSC_CMP_GE ? lo >= hi : lo != hi;
+  int runs = cmp == LSC_CMP_LT   ? lo < hi
+             : cmp == LSC_CMP_LE ? lo <= hi
+             : cmp == LSC_CMP_GT ? lo > hi
+             : cmp == LSC_CMP_GE ? lo >= hi
+                                 : lo != hi;
   if (!runs)
     return 0;
   if (step == 0 || (step > 0) != up)
