@@ -1,5 +1,5 @@
 /* The pragma grammar: tokens with positions, every clause, and each error at the right column. */
-#include "clause.h"
+#include "clause/clause.h"
 #include "unit.h"
 
 #include <stdlib.h>
@@ -154,7 +154,6 @@ static void test_repeats(void) {
   release(&r);
 }
 
-#ifdef LSC_HAVE_SCHED
 static void test_schedule_validated_by_the_runtime_parser(void) {
   parsed r = parse(" parallel for schedule(gss)");
   CHECK_EQ_INT(r.rc, 0);
@@ -168,7 +167,6 @@ static void test_schedule_validated_by_the_runtime_parser(void) {
   CHECK_EQ_INT(r.rc, -1);
   release(&r);
 }
-#endif
 
 int main(void) {
   RUN(test_lexer_positions_and_continuations);
@@ -177,8 +175,6 @@ int main(void) {
   RUN(test_pipeline_sync);
   RUN(test_errors_point_at_the_clause);
   RUN(test_repeats);
-#ifdef LSC_HAVE_SCHED
   RUN(test_schedule_validated_by_the_runtime_parser);
-#endif
   return unit_result();
 }

@@ -1,5 +1,5 @@
 /* The dependence tests that decide whether a loop may run in parallel. */
-#include "depend.h"
+#include "support/depend.h"
 #include "unit.h"
 
 enum { K, J, N };

@@ -1,6 +1,6 @@
 /* Diagnostics print like clang: location, level, message, the source line, a caret under the column
  * (tabs kept), notes after their diagnostic, and the summary line. */
-#include "diag.h"
+#include "support/diag.h"
 #include "unit.h"
 
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /* Dependence distances of pipelined nests: the equations each subscript gives, solved. */
-#include "distance.h"
+#include "support/distance.h"
 #include "unit.h"
 
 static distance_result solve2(distance_eq x, distance_eq y, int64_t *d1, int64_t *d2) {

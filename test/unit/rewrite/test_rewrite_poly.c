@@ -1,6 +1,6 @@
 /* Polynomials over atoms and the section-bound reader built on them. */
-#include "poly.h"
-#include "section_expr.h"
+#include "support/poly.h"
+#include "support/section_expr.h"
 #include "unit.h"
 
 #include <stdlib.h>

@@ -1,0 +1,125 @@
+#define _XOPEN_SOURCE 700
+#include "analyse/analysis.h"
+#include "support/cursor_util.h"
+#include "support/strbuf.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void vdiag(analysis *an, diag_level level, size_t offset, const char *fmt, va_list ap) {
+  strbuf msg;
+  sb_init(&msg);
+  sb_vprintf(&msg, fmt, ap);
+  diag_at_offset(an->sink, level, an->sf, offset, "%s", sb_str(&msg));
+  sb_free(&msg);
+  if (level == DIAG_ERROR)
+    an->failed = 1;
+}
+
+void an_error(analysis *an, size_t offset, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vdiag(an, DIAG_ERROR, offset, fmt, ap);
+  va_end(ap);
+}
+
+void an_note(analysis *an, size_t offset, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vdiag(an, DIAG_NOTE, offset, fmt, ap);
+  va_end(ap);
+}
+
+void an_diag(analysis *an, diag_level level, size_t offset, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vdiag(an, level, offset, fmt, ap);
+  va_end(ap);
+}
+
+void analysis_init(analysis *an, const source_file *sf, diag_sink *sink, CXTranslationUnit tu,
+                   const lsc_pragma *pragma, size_t pragma_offset, CXCursor for_stmt) {
+  memset(an, 0, sizeof *an);
+  an->sf = sf;
+  an->sink = sink;
+  an->tu = tu;
+  an->pragma = pragma;
+  an->pragma_offset = pragma_offset;
+  an->for_stmt = for_stmt;
+  an->trips = -1;
+  an->in_header_of = -1;
+}
+
+/* Clause names that the loop never uses: most likely a typo, harmless to ignore. */
+static void check_clause_names(analysis *an) {
+  for (size_t c = 0; c < an->pragma->nclauses; c++) {
+    const clause *cl = &an->pragma->clauses[c];
+    for (size_t i = 0; i < cl->nitems; i++) {
+      const clause_item *item = &cl->items[i];
+      int found = 0;
+      for (size_t v = 0; v < an->nvars && !found; v++)
+        found = !an->vars[v].inside && !an->vars[v].is_iv && strcmp(an->vars[v].name, item->name) == 0 &&
+                (an->vars[v].used_in_body || an->vars[v].read || an->vars[v].written);
+      if (strcmp(item->name, an->h.iv_name) == 0) {
+        diag_at(an->sink, DIAG_ERROR, an->sf, item->pos.line, item->pos.col,
+                "the induction variable '%s' cannot appear in a '%s' clause", item->name,
+                clause_kind_name(cl->kind));
+        an->failed = 1;
+      } else if (!found) {
+        diag_at(an->sink, DIAG_WARNING, an->sf, item->pos.line, item->pos.col,
+                "'%s' in '%s' clause is not used in the loop; the clause item is ignored", item->name,
+                clause_kind_name(cl->kind));
+      }
+    }
+  }
+}
+
+int analyse_loop(analysis *an) {
+  if (loop_header_read(an, an->for_stmt, &an->h, 1) != 0) {
+    an->failed = 1;
+    return -1;
+  }
+  an->pipeline = an->pragma->kind == DIRECTIVE_PIPELINE_FOR;
+  if (an->pipeline && (nest_read(an) != 0 || nest_sync_value(an) != 0)) {
+    an->failed = 1;
+    return -1;
+  }
+  an->body_begin = an->h.body_begin;
+  an->body_end = an->h.body_end;
+  an->for_line = source_line_of(an->sf, an->h.loop_begin);
+  an->k_atom = atom_add(an, ATOM_K, "lsc_k", -1);
+  an->iv_atom = atom_add(an, ATOM_IV, an->h.iv_name, -1);
+  var_index(an, an->h.iv);
+  scan_body(an);
+  check_clause_names(an);
+  if (an->pipeline && !an->failed)
+    nest_check(an);
+  if (!an->failed)
+    resolve_variables(an);
+  if (an->pipeline && !an->failed)
+    nest_dependences(an);
+  return an->failed ? -1 : 0;
+}
+
+void analysis_free(analysis *an) {
+  for (size_t i = 0; i < an->natoms; i++)
+    free(an->atoms[i].text);
+  free(an->atoms);
+  for (size_t i = 0; i < an->nvars; i++) {
+    free(an->vars[i].name);
+    free(an->vars[i].elem_type);
+    for (int d = 0; d < MAX_DIMS; d++)
+      free(an->vars[i].dim_text[d]);
+  }
+  free(an->vars);
+  free(an->accesses);
+  free(an->frames);
+  free(an->visited_fns);
+  free(an->reduction_reads);
+  free(an->nest.deps);
+  if (an->nest.inner_read)
+    loop_header_free(&an->nest.inner);
+  loop_header_free(&an->h);
+  memset(an, 0, sizeof *an);
+}

@@ -1,0 +1,439 @@
+#define _XOPEN_SOURCE 700
+#include "clause/clause.h"
+
+#include "support/section_expr.h"
+#include "support/strbuf.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lsc_sched.h"
+
+typedef enum arg_shape { ARG_TEXT, ARG_LIST, ARG_REDUCTION, ARG_SECTIONS } arg_shape;
+
+static const struct clause_info {
+  const char *name;
+  arg_shape shape;
+} clause_table[CLAUSE_KIND_COUNT] = {
+    [CLAUSE_SCHEDULE] = {"schedule", ARG_TEXT},
+    [CLAUSE_ALPHA] = {"alpha", ARG_TEXT},
+    [CLAUSE_WEIGHTS] = {"weights", ARG_TEXT},
+    [CLAUSE_WORKLOAD] = {"workload", ARG_TEXT},
+    [CLAUSE_THREADS] = {"threads", ARG_TEXT},
+    [CLAUSE_PRIVATE] = {"private", ARG_LIST},
+    [CLAUSE_FIRSTPRIVATE] = {"firstprivate", ARG_LIST},
+    [CLAUSE_REDUCTION] = {"reduction", ARG_REDUCTION},
+    [CLAUSE_IN] = {"in", ARG_SECTIONS},
+    [CLAUSE_OUT] = {"out", ARG_SECTIONS},
+    [CLAUSE_INOUT] = {"inout", ARG_SECTIONS},
+    [CLAUSE_SYNC] = {"sync", ARG_TEXT},
+};
+
+#define BIT(kind) (1u << (kind))
+#define DOALL_CLAUSES (((1u << CLAUSE_KIND_COUNT) - 1) & ~BIT(CLAUSE_SYNC))
+/* A pipelined nest's dependences come from exact subscripts (data clauses would hide them), a reduction
+ * would need combining across a pipeline, and rows run in order on one thread. */
+#define PIPELINE_CLAUSES                                                                                     \
+  (BIT(CLAUSE_SCHEDULE) | BIT(CLAUSE_ALPHA) | BIT(CLAUSE_WEIGHTS) | BIT(CLAUSE_WORKLOAD) |                   \
+   BIT(CLAUSE_PRIVATE) | BIT(CLAUSE_FIRSTPRIVATE) | BIT(CLAUSE_SYNC))
+
+/* One row per directive. `supported` = 0 keeps a planned directive recognisable with a clear error. */
+static const struct directive_info {
+  const char *words[2];
+  directive_kind kind;
+  unsigned clauses; /* bit per clause_kind */
+  int supported;
+} directive_table[] = {
+    {{"parallel", "for"}, DIRECTIVE_PARALLEL_FOR, DOALL_CLAUSES, 1},
+    {{"pipeline", "for"}, DIRECTIVE_PIPELINE_FOR, PIPELINE_CLAUSES, 1},
+};
+
+static const char *const reduction_spellings[] = {"+", "*", "min", "max", "&", "|", "^", "&&", "||"};
+
+const char *clause_kind_name(clause_kind kind) {
+  return clause_table[kind].name;
+}
+
+const char *directive_name(directive_kind kind) {
+  return kind == DIRECTIVE_PARALLEL_FOR ? "parallel for" : "pipeline for";
+}
+
+const char *reduction_op_spelling(reduction_op op) {
+  return reduction_spellings[op];
+}
+
+typedef struct parser {
+  const ptok_list *toks;
+  size_t i;
+  text_pos end;
+  clause_error *err;
+} parser;
+
+static int fail(parser *p, text_pos pos, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int fail(parser *p, text_pos pos, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(p->err->message, sizeof p->err->message, fmt, ap);
+  va_end(ap);
+  p->err->pos = pos;
+  return -1;
+}
+
+static const ptok *peek(const parser *p) {
+  return p->i < p->toks->count ? &p->toks->items[p->i] : NULL;
+}
+static text_pos here(const parser *p) {
+  return peek(p) ? peek(p)->pos : p->end;
+}
+static int at_punct(const parser *p, const char *s) {
+  return peek(p) && peek(p)->kind == PTOK_PUNCT && strcmp(peek(p)->text, s) == 0;
+}
+static const char *found(const parser *p) {
+  return peek(p) ? peek(p)->text : "end of pragma";
+}
+
+static int expect_punct(parser *p, const char *s, const char *after) {
+  if (!at_punct(p, s))
+    return fail(p, here(p), "expected '%s' after '%s'", s, after);
+  p->i++;
+  return 0;
+}
+
+/* Collects the tokens up to the `)` that closes the current parenthesis level, as text. */
+static char *balanced_text(parser *p, const char *stop_set, text_pos *start) {
+  strbuf sb;
+  sb_init(&sb);
+  int depth = 0;
+  *start = here(p);
+  while (peek(p)) {
+    const ptok *t = peek(p);
+    if (t->kind == PTOK_PUNCT && depth == 0 && strchr(stop_set, t->text[0]) && t->text[1] == '\0')
+      break;
+    if (t->kind == PTOK_PUNCT && strchr("([", t->text[0]))
+      depth++;
+    if (t->kind == PTOK_PUNCT && strchr(")]", t->text[0]) && t->text[1] == '\0') {
+      if (depth == 0)
+        break;
+      depth--;
+    }
+    if (sb.len && t->space_before)
+      sb_putc(&sb, ' ');
+    sb_puts(&sb, t->text);
+    p->i++;
+  }
+  return sb_take(&sb);
+}
+
+static void remove_blanks(char *s) {
+  char *w = s;
+  for (char *r = s; *r; r++)
+    if (!isspace((unsigned char)*r))
+      *w++ = *r;
+  *w = '\0';
+}
+
+static int check_threads(parser *p, const clause *c) {
+  if (strcmp(c->arg, "auto") == 0)
+    return 0;
+  char *end;
+  long v = strtol(c->arg, &end, 10);
+  if (!isdigit((unsigned char)c->arg[0]) || *end || v < 1 || v > 4096)
+    return fail(p, c->arg_pos, "invalid threads '%s': expected a thread count from 1 to 4096 or 'auto'",
+                c->arg);
+  return 0;
+}
+
+static int check_weights(parser *p, const clause *c) {
+  static const char *const names[] = {"clock", "load", "measured", "equal"};
+  for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
+    if (strcmp(c->arg, names[k]) == 0)
+      return 0;
+  return fail(p, c->arg_pos, "invalid weights '%s': expected 'clock', 'load', 'measured' or 'equal'", c->arg);
+}
+
+/* sync(h): the runtime reads a count from the static site, so h must be known when the program is
+ * rewritten. Literals are folded here ("4*16" -> "64"); names are left for the analysis, which folds the
+ * macros they name. */
+static int any_name(const char *name, void *ctx) {
+  (void)name;
+  (void)ctx;
+  return 0;
+}
+
+static int check_sync(parser *p, clause *c) {
+  if (strcmp(c->arg, "auto") == 0)
+    return 0;
+  poly value = poly_invalid();
+  int64_t h = 0;
+  if (section_expr_parse(c->arg, any_name, NULL, &value) != 0)
+    return fail(
+        p, c->arg_pos,
+        "invalid sync '%s': expected 'auto' or a positive integer constant expression (literals, macros, "
+        "+ - * and parentheses)",
+        c->arg);
+  if (!poly_is_const(&value, &h))
+    return 0;
+  if (h < 1 || h > SYNC_MAX)
+    return fail(p, c->arg_pos, "invalid sync '%s': the interval must be from 1 to 2^62", c->arg);
+  free(c->arg);
+  c->arg = xasprintf("%lld", (long long)h);
+  return 0;
+}
+
+/* schedule/alpha/workload share their parsers with the runtime, so a clause accepted here runs there. */
+static int check_text_arg(parser *p, clause *c) {
+  if (!c->arg[0])
+    return fail(p, c->arg_pos, "expected an argument in '%s' clause", clause_kind_name(c->kind));
+  if (c->kind == CLAUSE_THREADS)
+    return check_threads(p, c);
+  if (c->kind == CLAUSE_WEIGHTS)
+    return check_weights(p, c);
+  if (c->kind == CLAUSE_SYNC)
+    return check_sync(p, c);
+  lsc_sched_error e = {{0}};
+  int rc = 0;
+  if (c->kind == CLAUSE_SCHEDULE) {
+    lsc_schedule s;
+    rc = lsc_schedule_parse(c->arg, &s, &e);
+  } else if (c->kind == CLAUSE_ALPHA) {
+    int alpha;
+    rc = lsc_alpha_parse(c->arg, &alpha, &e);
+  } else if (c->kind == CLAUSE_WORKLOAD) {
+    lsc_workload w;
+    rc = lsc_workload_parse(c->arg, &w, &e);
+  }
+  if (rc != 0)
+    return fail(p, c->arg_pos, "invalid %s '%s': %s", clause_kind_name(c->kind), c->arg, e.message);
+  return 0;
+}
+
+static int parse_identifier(parser *p, clause_item *item, const char *what) {
+  const ptok *t = peek(p);
+  if (!t || t->kind != PTOK_IDENT)
+    return fail(p, here(p), "expected a variable name in '%s' clause, found '%s'", what, found(p));
+  item->name = xstrdup(t->text);
+  item->pos = t->pos;
+  item->nsections = 0;
+  p->i++;
+  return 0;
+}
+
+static int parse_sections(parser *p, clause_item *item, const char *what) {
+  while (at_punct(p, "[")) {
+    if (item->nsections == CLAUSE_MAX_DIMS)
+      return fail(p, here(p), "too many array sections for '%s' (at most %d)", item->name, CLAUSE_MAX_DIMS);
+    array_section *s = &item->sections[item->nsections++];
+    s->pos = here(p);
+    s->lo = s->len = NULL;
+    p->i++;
+    text_pos at;
+    s->lo = balanced_text(p, ":]", &at);
+    if (!s->lo[0])
+      return fail(p, at, "expected the first element of the section of '%s' in '%s' clause", item->name,
+                  what);
+    if (!at_punct(p, ":"))
+      return fail(p, here(p), "expected ':' in the section of '%s', found '%s'", item->name, found(p));
+    p->i++;
+    s->len = balanced_text(p, "]", &at);
+    if (!s->len[0])
+      return fail(p, at, "expected the length of the section of '%s' in '%s' clause", item->name, what);
+    if (!at_punct(p, "]"))
+      return fail(p, here(p), "expected ']' to close the section of '%s', found '%s'", item->name, found(p));
+    p->i++;
+  }
+  return 0;
+}
+
+static int parse_items(parser *p, clause *c) {
+  const char *what = clause_kind_name(c->kind);
+  for (;;) {
+    clause_item item;
+    memset(&item, 0, sizeof item);
+    int rc = parse_identifier(p, &item, what);
+    if (rc == 0 && clause_table[c->kind].shape == ARG_SECTIONS)
+      rc = parse_sections(p, &item, what);
+    if (item.name)
+      VEC_PUSH(c->items, c->nitems, c->cap, item);
+    if (rc != 0)
+      return -1;
+    if (!at_punct(p, ","))
+      return 0;
+    p->i++;
+  }
+}
+
+static int parse_reduction_op(parser *p, clause *c) {
+  const ptok *t = peek(p);
+  for (size_t k = 0; t && k < sizeof reduction_spellings / sizeof reduction_spellings[0]; k++) {
+    if (strcmp(t->text, reduction_spellings[k]) == 0) {
+      c->op = (reduction_op)k;
+      p->i++;
+      if (!at_punct(p, ":"))
+        return fail(p, here(p), "expected ':' after the reduction operator '%s'", reduction_spellings[k]);
+      p->i++;
+      return 0;
+    }
+  }
+  return fail(
+      p, here(p),
+      "expected a reduction operator ('+', '*', 'min', 'max', '&', '|', '^', '&&' or '||'), found '%s'",
+      found(p));
+}
+
+static int parse_clause_args(parser *p, clause *c) {
+  const char *name = clause_kind_name(c->kind);
+  if (expect_punct(p, "(", name) != 0)
+    return -1;
+  switch (clause_table[c->kind].shape) {
+  case ARG_TEXT:
+    c->arg = balanced_text(p, ")", &c->arg_pos);
+    remove_blanks(c->arg);
+    break;
+  case ARG_REDUCTION:
+    if (parse_reduction_op(p, c) != 0)
+      return -1;
+    /* fall through */
+  case ARG_LIST:
+  case ARG_SECTIONS:
+    if (parse_items(p, c) != 0)
+      return -1;
+    break;
+  }
+  if (!at_punct(p, ")"))
+    return fail(p, here(p), "expected ')' to close '%s' clause, found '%s'", name, found(p));
+  p->i++;
+  return clause_table[c->kind].shape == ARG_TEXT ? check_text_arg(p, c) : 0;
+}
+
+static int lookup_clause(const char *name, clause_kind *kind) {
+  for (int k = 0; k < CLAUSE_KIND_COUNT; k++)
+    if (strcmp(name, clause_table[k].name) == 0) {
+      *kind = (clause_kind)k;
+      return 0;
+    }
+  return -1;
+}
+
+static int parse_clause(parser *p, lsc_pragma *out, unsigned allowed) {
+  const ptok *t = peek(p);
+  clause_kind kind;
+  if (t->kind != PTOK_IDENT || lookup_clause(t->text, &kind) != 0)
+    return fail(p, t->pos, "unknown clause '%s' in '#pragma lsc %s'", t->text, directive_name(out->kind));
+  if (!(allowed & (1u << kind)))
+    return fail(p, t->pos, "clause '%s' is not allowed in '#pragma lsc %s'", t->text,
+                directive_name(out->kind));
+  for (size_t k = 0; k < out->nclauses && clause_table[kind].shape == ARG_TEXT; k++) {
+    if (out->clauses[k].kind == kind) {
+      p->err->has_note = 1;
+      p->err->note_pos = out->clauses[k].pos;
+      snprintf(p->err->note, sizeof p->err->note, "previous '%s' clause is here", t->text);
+      return fail(p, t->pos, "duplicate '%s' clause", t->text);
+    }
+  }
+  clause c;
+  memset(&c, 0, sizeof c);
+  c.kind = kind;
+  c.pos = t->pos;
+  p->i++;
+  int rc = parse_clause_args(p, &c);
+  VEC_PUSH(out->clauses, out->nclauses, out->cap, c);
+  return rc;
+}
+
+static const struct directive_info *parse_directive(parser *p) {
+  const ptok *first = peek(p);
+  if (!first) {
+    fail(p, p->end, "expected 'parallel for' or 'pipeline for' after '#pragma lsc'");
+    return NULL;
+  }
+  for (size_t d = 0; d < sizeof directive_table / sizeof directive_table[0]; d++) {
+    const struct directive_info *info = &directive_table[d];
+    if (strcmp(first->text, info->words[0]) != 0)
+      continue;
+    p->i++;
+    if (!peek(p) || strcmp(peek(p)->text, info->words[1]) != 0) {
+      fail(p, here(p), "expected '%s' after '%s'", info->words[1], info->words[0]);
+      return NULL;
+    }
+    p->i++;
+    if (!info->supported) {
+      fail(p, first->pos, "'#pragma lsc %s %s' is not supported yet", info->words[0], info->words[1]);
+      return NULL;
+    }
+    return info;
+  }
+  fail(p, first->pos, "unknown lsc directive '%s'; expected 'parallel for' or 'pipeline for'", first->text);
+  return NULL;
+}
+
+/* A variable may have one data-sharing role (private, firstprivate, reduction) and one data clause. */
+static int check_repeated_names(parser *p, const lsc_pragma *out) {
+  for (size_t a = 0; a < out->nclauses; a++) {
+    for (size_t i = 0; i < out->clauses[a].nitems; i++) {
+      const clause_item *x = &out->clauses[a].items[i];
+      int x_data = clause_table[out->clauses[a].kind].shape == ARG_SECTIONS;
+      for (size_t b = 0; b <= a; b++) {
+        int y_data = clause_table[out->clauses[b].kind].shape == ARG_SECTIONS;
+        for (size_t j = 0; j < (b == a ? i : out->clauses[b].nitems); j++) {
+          const clause_item *y = &out->clauses[b].items[j];
+          if (x_data != y_data || strcmp(x->name, y->name) != 0)
+            continue;
+          p->err->has_note = 1;
+          p->err->note_pos = y->pos;
+          snprintf(p->err->note, sizeof p->err->note, "'%s' first appears here", y->name);
+          return fail(p, x->pos, "'%s' appears in more than one %s clause", x->name,
+                      x_data ? "data ('in', 'out', 'inout')"
+                             : "data-sharing ('private', 'firstprivate', 'reduction')");
+        }
+      }
+    }
+  }
+  return 0;
+}
+
+int pragma_parse(const ptok_list *tokens, text_pos after_lsc, lsc_pragma *out, clause_error *err) {
+  memset(out, 0, sizeof *out);
+  memset(err, 0, sizeof *err);
+  parser p = {tokens, 0, tokens->count ? tokens->end : after_lsc, err};
+  out->pos = tokens->count ? tokens->items[0].pos : after_lsc;
+  const struct directive_info *info = parse_directive(&p);
+  if (!info)
+    return -1;
+  out->kind = info->kind;
+  while (peek(&p)) {
+    if (at_punct(&p, ",")) { /* OpenMP allows commas between clauses; so do we */
+      p.i++;
+      continue;
+    }
+    if (parse_clause(&p, out, info->clauses) != 0)
+      return -1;
+  }
+  return check_repeated_names(&p, out);
+}
+
+void lsc_pragma_free(lsc_pragma *p) {
+  for (size_t i = 0; i < p->nclauses; i++) {
+    clause *c = &p->clauses[i];
+    free(c->arg);
+    for (size_t k = 0; k < c->nitems; k++) {
+      free(c->items[k].name);
+      for (int s = 0; s < c->items[k].nsections; s++) {
+        free(c->items[k].sections[s].lo);
+        free(c->items[k].sections[s].len);
+      }
+    }
+    free(c->items);
+  }
+  free(p->clauses);
+  memset(p, 0, sizeof *p);
+}
+
+const clause *pragma_clause(const lsc_pragma *p, clause_kind kind) {
+  for (size_t i = 0; i < p->nclauses; i++)
+    if (p->clauses[i].kind == kind)
+      return &p->clauses[i];
+  return NULL;
+}

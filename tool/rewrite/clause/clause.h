@@ -1,0 +1,91 @@
+/* clause.h - the grammar of `#pragma lsc`: a directive ("parallel for", "pipeline for") and its clauses.
+ * Pure (no libclang): it checks spelling and clause arguments; whether the names exist is the analysis's job.
+ * New directives are rows of the directive table in clause.c, each listing the clauses it accepts. */
+#ifndef LSC_REWRITE_CLAUSE_H
+#define LSC_REWRITE_CLAUSE_H
+
+#include "find/pragma_lex.h"
+
+#include <stdint.h>
+
+typedef enum directive_kind { DIRECTIVE_PARALLEL_FOR, DIRECTIVE_PIPELINE_FOR } directive_kind;
+
+typedef enum clause_kind {
+  CLAUSE_SCHEDULE,
+  CLAUSE_ALPHA,
+  CLAUSE_WEIGHTS,
+  CLAUSE_WORKLOAD,
+  CLAUSE_THREADS,
+  CLAUSE_PRIVATE,
+  CLAUSE_FIRSTPRIVATE,
+  CLAUSE_REDUCTION,
+  CLAUSE_IN,
+  CLAUSE_OUT,
+  CLAUSE_INOUT,
+  CLAUSE_SYNC, /* pipeline for: synchronization interval, "auto" or a count (folded to decimal) */
+  CLAUSE_KIND_COUNT
+} clause_kind;
+
+typedef enum reduction_op {
+  REDUCTION_ADD,
+  REDUCTION_MUL,
+  REDUCTION_MIN,
+  REDUCTION_MAX,
+  REDUCTION_BAND,
+  REDUCTION_BOR,
+  REDUCTION_BXOR,
+  REDUCTION_LAND,
+  REDUCTION_LOR
+} reduction_op;
+
+#define CLAUSE_MAX_DIMS 4
+#define SYNC_MAX ((int64_t)1 << 62) /* largest sync(h) */
+
+/* a[lo:len]: elements lo .. lo+len-1 of one dimension; the texts are C expressions. */
+typedef struct array_section {
+  char *lo, *len;
+  text_pos pos;
+} array_section;
+
+typedef struct clause_item {
+  char *name;
+  text_pos pos;
+  int nsections; /* 0: the whole object */
+  array_section sections[CLAUSE_MAX_DIMS];
+} clause_item;
+
+typedef struct clause {
+  clause_kind kind;
+  text_pos pos;       /* the clause name */
+  char *arg;          /* schedule/alpha/weights/workload/threads: the argument text, blanks removed */
+  text_pos arg_pos;   /* first token of the argument */
+  reduction_op op;    /* reduction */
+  clause_item *items; /* private, firstprivate, reduction, in, out, inout */
+  size_t nitems, cap;
+} clause;
+
+typedef struct lsc_pragma {
+  directive_kind kind;
+  text_pos pos; /* the directive's first word */
+  clause *clauses;
+  size_t nclauses, cap;
+} lsc_pragma;
+
+typedef struct clause_error {
+  text_pos pos;
+  char message[320];
+  int has_note;
+  text_pos note_pos;
+  char note[320];
+} clause_error;
+
+/* Parses the tokens that follow `lsc`. 0 on success; -1 with err filled (the first error only). */
+int pragma_parse(const ptok_list *tokens, text_pos after_lsc, lsc_pragma *out, clause_error *err);
+void lsc_pragma_free(lsc_pragma *p);
+
+const clause *pragma_clause(const lsc_pragma *p, clause_kind kind); /* NULL when absent */
+const char *clause_kind_name(clause_kind kind);
+const char *directive_name(directive_kind kind);
+const char *reduction_op_spelling(reduction_op op); /* "+", "min", ... */
+
+#endif

@@ -1,0 +1,161 @@
+#define _XOPEN_SOURCE 700
+#include "emit/emit.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void emit_line_directive(strbuf *out, int line, const char *file_literal) {
+  sb_printf(out, "#line %d %s\n", line, file_literal);
+}
+
+void emit_pad_to_column(strbuf *out, const source_file *sf, size_t offset) {
+  size_t start = source_line_start(sf, source_line_of(sf, offset));
+  for (size_t i = start; i < offset; i++)
+    sb_putc(out, sf->text[i] == '\t' ? '\t' : ' ');
+}
+
+static int rest_of_line_blank(const source_file *sf, size_t offset) {
+  for (size_t i = offset; i < sf->len && sf->text[i] != '\n'; i++)
+    if (sf->text[i] != ' ' && sf->text[i] != '\t' && sf->text[i] != '\r')
+      return 0;
+  return 1;
+}
+
+static void emit_outlined(strbuf *out, const source_file *sf, const rewrite_site *s,
+                          const char *file_literal) {
+  const loop_plan *p = s->plan;
+  const analysis *an = s->an;
+  const char *id = p->name_suffix;
+  sb_printf(out, "/* lsc: the %s at %s:%d, outlined */\n",
+            p->pipeline ? "pipelined loop nest" : "parallel loop", sf->path, an->for_line);
+  sb_printf(out, "struct lsc_env_%s {\n", id);
+  int fields = 0;
+  for (size_t i = 0; i < p->nfields; i++)
+    if (p->fields[i].field) {
+      sb_printf(out, "  %s\n", p->fields[i].field);
+      fields++;
+    }
+  if (!fields)
+    sb_puts(out, "  char lsc_unused; /* C requires a member */\n");
+  sb_puts(out, "};\n");
+  if (p->has_bind) {
+    /* lsc_ names only: a user's global called e or env must still be reachable by name. */
+    sb_printf(out,
+              "static void lsc_bind_%s(void *lsc_env_ptr) {\n  struct lsc_env_%s *lsc_e = lsc_env_ptr;\n", id,
+              id);
+    for (size_t i = 0; i < p->nfields; i++)
+      if (p->fields[i].bind)
+        sb_printf(out, "  %s\n", p->fields[i].bind);
+    sb_puts(out, "}\n");
+  }
+  if (p->pipeline) {
+    emit_nest_outlined(out, sf, s, file_literal);
+    return;
+  }
+  sb_printf(out, "static void lsc_body_%s(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {\n", id);
+  sb_printf(out, "  struct lsc_env_%s *lsc_e = lsc_env_ptr;\n  (void)lsc_e;\n", id);
+  for (int late = 0; late < 2; late++)
+    for (size_t i = 0; i < p->nfields; i++)
+      if (p->fields[i].prologue && p->fields[i].prologue_late == late)
+        sb_printf(out, "  %s\n", p->fields[i].prologue);
+  sb_printf(out, "  for (int64_t lsc_k = lsc_lo; lsc_k < lsc_hi; lsc_k++) {\n    %s\n    (void)%s;\n",
+            p->iv_decl, an->h.iv_name);
+  emit_line_directive(out, source_line_of(sf, an->h.body_begin), file_literal);
+  emit_pad_to_column(out, sf, an->h.body_begin);
+  sb_append(out, sf->text + an->h.body_begin, an->h.body_end - an->h.body_begin);
+  sb_puts(out, "\n  }\n");
+  for (size_t i = 0; i < p->nfields; i++)
+    if (p->fields[i].epilogue)
+      sb_printf(out, "  %s\n", p->fields[i].epilogue);
+  sb_puts(out, "}\n");
+  sb_printf(
+      out,
+      "static const lsc_site lsc_site_%s = {LSC_SITE_MAGIC, LSC_ABI_VERSION, %s, %d, lsc_body_%s, %s%s, "
+      "sizeof(struct lsc_env_%s), %s, %s, %s, %s, %s};\n",
+      id, file_literal, an->for_line, id, p->has_bind ? "lsc_bind_" : "0", p->has_bind ? id : "", id,
+      p->site_clauses[0], p->site_clauses[1], p->site_clauses[2], p->site_clauses[3], p->site_clauses[4]);
+}
+
+static void emit_replacement(strbuf *out, const source_file *sf, const rewrite_site *s) {
+  const loop_plan *p = s->plan;
+  const analysis *an = s->an;
+  const char *id = p->name_suffix;
+  /* Lines after the first are indented like the pragma's line. */
+  size_t line_start = source_line_start(sf, source_line_of(sf, s->replace_begin));
+  strbuf ind;
+  sb_init(&ind);
+  for (size_t i = line_start; i < s->replace_begin && (sf->text[i] == ' ' || sf->text[i] == '\t'); i++)
+    sb_putc(&ind, sf->text[i]);
+  const char *in = sb_str(&ind);
+  sb_printf(out, "{\n%s  struct lsc_env_%s lsc_env;\n", in, id);
+  for (size_t i = 0; i < p->nfields; i++)
+    if (p->fields[i].site_fill)
+      sb_printf(out, "%s  %s\n", in, p->fields[i].site_fill);
+  if (p->ndescriptors) {
+    sb_printf(out, "%s  lsc_var lsc_vars[] = {\n", in);
+    for (size_t i = 0; i < p->nfields; i++) {
+      if (!p->fields[i].descriptor)
+        continue;
+      if (p->fields[i].comment)
+        sb_printf(out, "%s    /* %s */\n", in, p->fields[i].comment);
+      sb_printf(out, "%s    %s,\n", in, p->fields[i].descriptor);
+    }
+    sb_printf(out, "%s  };\n", in);
+  }
+  const char *vars = p->ndescriptors ? "lsc_vars" : "0";
+  if (p->pipeline) {
+    emit_nest_call(out, s, in, vars);
+  } else if (p->iv_final) {
+    sb_printf(out, "%s  int64_t lsc_n = %s;\n", in, p->trip_count);
+    sb_printf(out, "%s  lsc_parallel_for(&lsc_site_%s, &lsc_env, %s, %d, lsc_n);\n", in, id, vars,
+              p->ndescriptors);
+  } else {
+    sb_printf(out, "%s  lsc_parallel_for(&lsc_site_%s, &lsc_env, %s, %d, %s);\n", in, id, vars,
+              p->ndescriptors, p->trip_count);
+  }
+  for (size_t i = 0; i < p->nfields; i++)
+    if (p->fields[i].after)
+      sb_printf(out, "%s  %s\n", in, p->fields[i].after);
+  if (p->iv_final)
+    sb_printf(out, "%s  %s\n%s  (void)%s;\n", in, p->iv_final, in, an->h.iv_name);
+  /* Variables private to the loop may now be unused in the caller; say so rather than warn. */
+  for (size_t i = 0; i < an->nvars; i++)
+    if (an->vars[i].role == ROLE_PRIVATE && !an->vars[i].inside)
+      sb_printf(out, "%s  (void)%s;\n", in, an->vars[i].name);
+  sb_printf(out, "%s}\n", in);
+  sb_free(&ind);
+}
+
+void emit_file(const source_file *sf, const rewrite_site *sites, size_t nsites, strbuf *out) {
+  if (nsites == 0) {
+    sb_append(out, sf->text, sf->len);
+    return;
+  }
+  char *file_literal = c_string_literal(sf->path);
+  sb_puts(out, "#include <lsc.h>\n");
+  emit_line_directive(out, 1, file_literal);
+  size_t pos = 0;
+  for (size_t i = 0; i < nsites; i++) {
+    const rewrite_site *s = &sites[i];
+    if (s->function_begin >= pos && (i == 0 || s->function_begin != sites[i - 1].function_begin)) {
+      sb_append(out, sf->text + pos, s->function_begin - pos);
+      int at_line_start = s->function_begin == 0 || sf->text[s->function_begin - 1] == '\n';
+      if (!at_line_start)
+        sb_putc(out, '\n');
+      for (size_t j = i; j < nsites && sites[j].function_begin == s->function_begin; j++)
+        emit_outlined(out, sf, &sites[j], file_literal);
+      emit_line_directive(out, source_line_of(sf, s->function_begin), file_literal);
+      if (!at_line_start)
+        emit_pad_to_column(out, sf, s->function_begin);
+      pos = s->function_begin;
+    }
+    sb_append(out, sf->text + pos, s->replace_begin - pos);
+    emit_replacement(out, sf, s);
+    emit_line_directive(out, source_line_of(sf, s->replace_end), file_literal);
+    if (!rest_of_line_blank(sf, s->replace_end))
+      emit_pad_to_column(out, sf, s->replace_end);
+    pos = s->replace_end;
+  }
+  sb_append(out, sf->text + pos, sf->len - pos);
+  free(file_literal);
+}

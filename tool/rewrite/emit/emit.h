@@ -1,0 +1,31 @@
+/* emit.h - writes the output text: every byte outside rewritten loops unchanged, the outlined code for each
+ * loop before its function, the runtime call in place of the loop, and #line directives so diagnostics and
+ * debuggers see the user's lines. */
+#ifndef LSC_REWRITE_EMIT_H
+#define LSC_REWRITE_EMIT_H
+
+#include "analyse/analysis.h"
+#include "plan/plan.h"
+#include "support/source_file.h"
+#include "support/strbuf.h"
+
+typedef struct rewrite_site {
+  size_t function_begin;             /* outlined code goes here */
+  size_t replace_begin, replace_end; /* the pragma through the end of the loop */
+  const analysis *an;
+  const loop_plan *plan;
+} rewrite_site;
+
+/* Shared with emit_nest.c. */
+void emit_line_directive(strbuf *out, int line, const char *file_literal);
+/* Blanks up to the column of `offset`, tabs kept, so columns after a #line still match the source. */
+void emit_pad_to_column(strbuf *out, const source_file *sf, size_t offset);
+
+/* emit_nest.c: a pipelined nest's row function and site, and its call in place of the nest. */
+void emit_nest_outlined(strbuf *out, const source_file *sf, const rewrite_site *s, const char *file_literal);
+void emit_nest_call(strbuf *out, const rewrite_site *s, const char *indent, const char *vars);
+
+/* sites sorted by replace_begin. With no sites the output is the input, byte for byte. */
+void emit_file(const source_file *sf, const rewrite_site *sites, size_t nsites, strbuf *out);
+
+#endif

@@ -1,0 +1,373 @@
+#define _XOPEN_SOURCE 700
+#include "plan/plan.h"
+
+#include "lsc.h"
+#include "support/cursor_util.h"
+#include "support/strbuf.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+char *c_string_literal(const char *text) {
+  strbuf sb;
+  sb_init(&sb);
+  sb_putc(&sb, '"');
+  for (const char *s = text; *s; s++) {
+    if (*s == '"' || *s == '\\')
+      sb_putc(&sb, '\\');
+    if (*s == '\n')
+      sb_puts(&sb, "\\n");
+    else
+      sb_putc(&sb, *s);
+  }
+  sb_putc(&sb, '"');
+  return sb_take(&sb);
+}
+
+static plan_field *new_field(loop_plan *p) {
+  plan_field f;
+  memset(&f, 0, sizeof f);
+  VEC_PUSH(p->fields, p->nfields, p->cap, f);
+  return &p->fields[p->nfields - 1];
+}
+
+char *plan_poly_text(const analysis *an, const poly *x) {
+  strbuf sb;
+  sb_init(&sb);
+  poly_print(x, &sb, atom_spelling, (void *)an);
+  return sb_take(&sb);
+}
+
+static char *slice_text(const analysis *an, const footprint *fp) {
+  char *a = plan_poly_text(an, &fp->lo_a), *b = plan_poly_text(an, &fp->lo_b),
+       *c = plan_poly_text(an, &fp->hi_a), *d = plan_poly_text(an, &fp->hi_b);
+  char *r = xasprintf("{%s, %s, %s, %s}", a, b, c, d);
+  free(a);
+  free(b);
+  free(c);
+  free(d);
+  return r;
+}
+
+static char *slice_prose(const analysis *an, const footprint *fp) {
+  char *a = plan_poly_text(an, &fp->lo_a), *b = plan_poly_text(an, &fp->lo_b),
+       *c = plan_poly_text(an, &fp->hi_a), *d = plan_poly_text(an, &fp->hi_b);
+  if (strcmp(a, "1") == 0)
+    a[0] = '\0';
+  if (strcmp(c, "1") == 0)
+    c[0] = '\0';
+  char *lo = strcmp(a, "0") == 0   ? xstrdup(b)
+             : strcmp(b, "0") == 0 ? xasprintf("%s%sk", a, *a ? "*" : "")
+                                   : xasprintf("%s%sk + %s", a, *a ? "*" : "", b);
+  char *hi = strcmp(c, "0") == 0   ? xstrdup(d)
+             : strcmp(d, "0") == 0 ? xasprintf("%s%sk", c, *c ? "*" : "")
+                                   : xasprintf("%s%sk + %s", c, *c ? "*" : "", d);
+  char *r = xasprintf("[%s, %s)", lo, hi);
+  free(lo);
+  free(hi);
+  free(a);
+  free(b);
+  free(c);
+  free(d);
+  return r;
+}
+
+static const char *lsc_type_name(CXType t) {
+  switch (canonical(t).kind) {
+  case CXType_Char_S:
+  case CXType_Char_U:
+    return "LSC_TYPE_CHAR";
+  case CXType_SChar:
+    return "LSC_TYPE_SCHAR";
+  case CXType_UChar:
+    return "LSC_TYPE_UCHAR";
+  case CXType_Short:
+    return "LSC_TYPE_SHORT";
+  case CXType_UShort:
+    return "LSC_TYPE_USHORT";
+  case CXType_Int:
+  case CXType_Enum:
+    return "LSC_TYPE_INT";
+  case CXType_UInt:
+    return "LSC_TYPE_UINT";
+  case CXType_Long:
+    return "LSC_TYPE_LONG";
+  case CXType_ULong:
+    return "LSC_TYPE_ULONG";
+  case CXType_LongLong:
+    return "LSC_TYPE_LLONG";
+  case CXType_ULongLong:
+    return "LSC_TYPE_ULLONG";
+  case CXType_Float:
+    return "LSC_TYPE_FLOAT";
+  case CXType_Double:
+    return "LSC_TYPE_DOUBLE";
+  case CXType_LongDouble:
+    return "LSC_TYPE_LDOUBLE";
+  case CXType_Bool:
+    return "LSC_TYPE_BOOL";
+  default:
+    return "LSC_TYPE_INT";
+  }
+}
+
+static const char *const redop_names[] = {"LSC_RED_ADD",  "LSC_RED_MUL",  "LSC_RED_MIN",
+                                          "LSC_RED_MAX",  "LSC_RED_BAND", "LSC_RED_BOR",
+                                          "LSC_RED_BXOR", "LSC_RED_LAND", "LSC_RED_LOR"};
+
+static char *flags_text(unsigned flags) {
+  static const struct {
+    unsigned bit;
+    const char *name;
+  } names[] = {{LSC_VAR_INDIRECT, "LSC_VAR_INDIRECT"}, {LSC_VAR_GLOBAL, "LSC_VAR_GLOBAL"},
+               {LSC_VAR_READ, "LSC_VAR_READ"},         {LSC_VAR_WRITE, "LSC_VAR_WRITE"},
+               {LSC_VAR_WHOLE, "LSC_VAR_WHOLE"},       {LSC_VAR_OUT_EXACT, "LSC_VAR_OUT_EXACT"}};
+  strbuf sb;
+  sb_init(&sb);
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (flags & names[i].bit)
+      sb_printf(&sb, "%s%s", sb.len ? " | " : "", names[i].name);
+  if (!sb.len)
+    sb_puts(&sb, "0");
+  return sb_take(&sb);
+}
+
+typedef struct plan_ctx {
+  const analysis *an;
+  loop_plan *p;
+  const char *env; /* "struct lsc_env_21" */
+} plan_ctx;
+
+static char *unqualified_type(CXType t) {
+  return type_name(clang_getUnqualifiedType(t));
+}
+
+/* A loop-invariant int64_t the body needs (non-constant init or step, a VLA bound): computed at the loop. */
+static void hidden_scalar(plan_ctx *c, const char *name, const char *value) {
+  plan_field *f = new_field(c->p);
+  f->field = xasprintf("int64_t %s;", name);
+  f->site_fill = xasprintf("lsc_env.%s = (int64_t)(%s);", name, value);
+  f->prologue = xasprintf("int64_t %s = lsc_e->%s;", name, name);
+  f->descriptor =
+      xasprintf("{\"%s\", LSC_VAR_SCALAR, 0, offsetof(%s, %s), sizeof(int64_t), 0, 0, 0, {0, 0, 0, 0}, "
+                "{0, 0, 0, 0}}",
+                name, c->env, name);
+  c->p->ndescriptors++;
+}
+
+static void plan_scalar(plan_ctx *c, const body_var *v) {
+  plan_field *f = new_field(c->p);
+  char *plain = unqualified_type(v->type), *full = type_name(v->type);
+  char *local = declarator(full, v->name);
+  int global = v->flags & LSC_VAR_INDIRECT;
+  if (v->role == ROLE_PRIVATE) {
+    f->prologue = xasprintf("%s;", local);
+    f->remark = xasprintf("'%s' is private: each iteration uses its own uninitialised copy", v->name);
+  } else {
+    char *member = declarator(plain, v->name);
+    f->field = global ? xasprintf("void *%s;", v->name) : xasprintf("%s;", member);
+    free(member);
+    if (global)
+      c->p->has_bind = 1, f->bind = xasprintf("lsc_e->%s = (void *)&%s;", v->name, v->name);
+    else
+      f->site_fill = xasprintf("lsc_env.%s = %s;", v->name, v->name);
+    const char *kind = v->role == ROLE_REDUCTION ? "LSC_VAR_REDUCTION" : "LSC_VAR_SCALAR";
+    char *flags = flags_text(v->flags);
+    f->descriptor = xasprintf(
+        "{\"%s\", %s, %s, offsetof(%s, %s), sizeof(%s), %s, %s, 0, {0, 0, 0, 0}, {0, 0, 0, 0}}", v->name,
+        kind, flags, c->env, v->name, plain, v->role == ROLE_REDUCTION ? lsc_type_name(v->type) : "0",
+        v->role == ROLE_REDUCTION ? redop_names[v->op] : "0");
+    free(flags);
+    c->p->ndescriptors++;
+    if (v->role == ROLE_REDUCTION) {
+      f->prologue = global ? xasprintf("%s = *(%s *)lsc_e->%s;", local, plain, v->name)
+                           : xasprintf("%s = lsc_e->%s;", local, v->name);
+      f->epilogue = global ? xasprintf("*(%s *)lsc_e->%s = %s;", plain, v->name, v->name)
+                           : xasprintf("lsc_e->%s = %s;", v->name, v->name);
+      if (!global)
+        f->after = xasprintf("%s = lsc_env.%s;", v->name, v->name);
+      f->comment = xasprintf("%s: reduction(%s), partial results combined on rank 0", v->name,
+                             reduction_op_spelling(v->op));
+      f->remark = xasprintf("'%s' is a reduction with '%s'", v->name, reduction_op_spelling(v->op));
+    } else {
+      if (!global || v->role == ROLE_FIRSTPRIVATE)
+        f->prologue = global ? xasprintf("%s = *(%s *)lsc_e->%s;", local, plain, v->name)
+                             : xasprintf("%s = lsc_e->%s;", local, v->name);
+      f->comment =
+          v->role == ROLE_FIRSTPRIVATE
+              ? xasprintf("%s: firstprivate, each worker starts from the caller's value", v->name)
+              : xasprintf("%s: read-only, copied to every worker%s", v->name, global ? " (a global)" : "");
+      f->remark =
+          xasprintf("'%s' is captured by value%s", v->name,
+                    global ? v->via_callee ? " (a global read by a called function)" : " (a global)" : "");
+    }
+  }
+  free(plain);
+  free(full);
+  free(local);
+}
+
+static void plan_array(plan_ctx *c, const body_var *v) {
+  const analysis *an = c->an;
+  int global = (v->flags & LSC_VAR_GLOBAL) != 0;
+  /* Bounds of dimensions 1.. that are not constants travel as hidden scalars so the body can declare the
+   * pointer with the right row length. */
+  strbuf decl;
+  sb_init(&decl);
+  sb_printf(&decl, "%s ", v->elem_type);
+  sb_printf(&decl, v->ndims > 1 ? "(*%s)" : "*%s", v->name);
+  for (int d = 1; d < v->ndims; d++) {
+    int64_t size;
+    if (poly_is_const(&v->dims[d], &size)) {
+      sb_printf(&decl, "[%lld]", (long long)size);
+    } else {
+      char *hidden = xasprintf("lsc_dim_%s_%d", v->name, d);
+      hidden_scalar(c, hidden, v->dim_text[d]);
+      sb_printf(&decl, "[%s]", hidden);
+      free(hidden);
+    }
+  }
+  plan_field *f = new_field(c->p);
+  f->field = xasprintf("void *%s;", v->name);
+  if (global) {
+    c->p->has_bind = 1;
+    f->bind = xasprintf("lsc_e->%s = (void *)%s;", v->name, v->name);
+  } else {
+    f->site_fill = xasprintf("lsc_env.%s = (void *)%s;", v->name, v->name);
+    f->prologue = xasprintf("%s = lsc_e->%s;", sb_str(&decl), v->name);
+    f->prologue_late = 1;
+  }
+  sb_free(&decl);
+  char *flags = flags_text(v->flags);
+  char *extent = v->extent_known ? plan_poly_text(an, &v->extent) : xstrdup("0");
+  footprint none;
+  none.lo_a = none.lo_b = none.hi_a = none.hi_b = poly_const(0);
+  int reads_slice = (v->flags & LSC_VAR_READ) && !(v->flags & LSC_VAR_WHOLE);
+  char *in = slice_text(an, reads_slice ? &v->in : &none);
+  char *out = slice_text(an, (v->flags & LSC_VAR_WRITE) ? &v->out : &none);
+  c->p->var_descriptor[v - an->vars] = c->p->ndescriptors;
+  f->descriptor = xasprintf("{\"%s\", LSC_VAR_ARRAY, %s, offsetof(%s, %s), sizeof(%s), 0, 0, %s, %s, %s}",
+                            v->name, flags, c->env, v->name, v->elem_type, extent, in, out);
+  c->p->ndescriptors++;
+  strbuf what;
+  sb_init(&what);
+  if (v->flags & LSC_VAR_WHOLE)
+    sb_printf(&what, "read anywhere: the whole array, sent once");
+  else if (v->flags & LSC_VAR_READ) {
+    char *s = slice_prose(an, &v->in);
+    sb_printf(&what, "iteration k reads %s", s);
+    free(s);
+  }
+  if (v->flags & LSC_VAR_WRITE) {
+    char *s = slice_prose(an, &v->out);
+    sb_printf(&what, "%siteration k writes %s%s", what.len ? "; " : "", s,
+              (v->flags & LSC_VAR_OUT_EXACT) ? " (every element: nothing sent in)" : "");
+    free(s);
+  }
+  f->comment = xasprintf("%s: %s", v->name, sb_str(&what));
+  f->remark = xasprintf("'%s' is sliced: %s", v->name, sb_str(&what));
+  sb_free(&what);
+  free(flags);
+  free(extent);
+  free(in);
+  free(out);
+}
+
+static const char *const cmp_names[] = {"LSC_CMP_LT", "LSC_CMP_LE", "LSC_CMP_GT", "LSC_CMP_GE", "LSC_CMP_NE"};
+
+static void plan_iv(plan_ctx *c) {
+  const analysis *an = c->an;
+  const loop_header *h = &an->h;
+  char *init = h->init_known ? xasprintf("%lld", (long long)h->init) : xstrdup("lsc_init");
+  char *step = h->step_known ? xasprintf("%lld", (long long)h->step) : xstrdup("lsc_step");
+  if (!h->init_known)
+    hidden_scalar(c, "lsc_init", h->init_text);
+  if (!h->step_known)
+    hidden_scalar(c, "lsc_step", h->step_text);
+  char *iv = declarator(h->iv_type, h->iv_name);
+  /* A pipelined nest's row function maps the row k1; the column k2 is mapped inside its loop. */
+  c->p->iv_decl =
+      xasprintf("%s = (%s)(%s + %s * %s);", iv, h->iv_type, init, an->pipeline ? "lsc_k1" : "lsc_k", step);
+  free(iv);
+  if (an->pipeline) {
+    const loop_header *in = &an->nest.inner;
+    if (!in->init_known)
+      hidden_scalar(c, "lsc_init2", in->init_text);
+    char *init2 = in->init_known ? xasprintf("%lld", (long long)in->init) : xstrdup("lsc_init2");
+    char *jv = in->iv_declared_in_init ? declarator(in->iv_type, in->iv_name) : xstrdup(in->iv_name);
+    c->p->col_iv_decl =
+        xasprintf("%s = (%s)(%s + lsc_k2 * %lld);", jv, in->iv_type, init2, (long long)in->step);
+    c->p->trip_count2 = xasprintf("lsc_trip_count(%s, %s, %s, %s)", in->init_text, in->bound_text,
+                                  in->step_text, cmp_names[in->cmp]);
+    free(init2);
+    free(jv);
+  }
+  c->p->trip_count = xasprintf("lsc_trip_count(%s, %s, %s, %s)", h->init_text, h->bound_text, h->step_text,
+                               cmp_names[h->cmp]);
+  if (!h->iv_declared_in_init)
+    c->p->iv_final =
+        xasprintf("%s = (%s)((%s) + lsc_n * (%s));", h->iv_name, h->iv_type, h->init_text, h->step_text);
+  free(init);
+  free(step);
+}
+
+void plan_loop(const analysis *an, const char *suffix, loop_plan *out) {
+  memset(out, 0, sizeof *out);
+  out->name_suffix = xstrdup(suffix);
+  char *env = xasprintf("struct lsc_env_%s", suffix);
+  plan_ctx c = {an, out, env};
+  out->pipeline = an->pipeline;
+  out->var_descriptor = xcalloc(an->nvars ? an->nvars : 1, sizeof *out->var_descriptor);
+  for (size_t i = 0; i < an->nvars; i++)
+    out->var_descriptor[i] = -1;
+  plan_iv(&c);
+  for (size_t i = 0; i < an->nvars; i++) {
+    const body_var *v = &an->vars[i];
+    if (v->role == ROLE_ARRAY)
+      plan_array(&c, v);
+    else if (v->role != ROLE_NONE && (v->used_in_body || v->via_callee || v->role == ROLE_REDUCTION))
+      plan_scalar(&c, v);
+  }
+  static const clause_kind site_order[] = {CLAUSE_SCHEDULE, CLAUSE_ALPHA, CLAUSE_WEIGHTS, CLAUSE_WORKLOAD,
+                                           CLAUSE_THREADS};
+  for (int i = 0; i < 5; i++) {
+    const clause *cl = pragma_clause(an->pragma, site_order[i]);
+    out->site_clauses[i] = cl ? c_string_literal(cl->arg) : xstrdup("0");
+  }
+  if (an->pipeline)
+    plan_nest(an, out);
+  free(env);
+}
+
+void loop_plan_free(loop_plan *p) {
+  for (size_t i = 0; i < p->nfields; i++) {
+    plan_field *f = &p->fields[i];
+    free(f->field);
+    free(f->site_fill);
+    free(f->bind);
+    free(f->prologue);
+    free(f->epilogue);
+    free(f->after);
+    free(f->descriptor);
+    free(f->comment);
+    free(f->remark);
+  }
+  free(p->fields);
+  free(p->name_suffix);
+  free(p->iv_decl);
+  free(p->trip_count);
+  free(p->iv_final);
+  for (int i = 0; i < 5; i++)
+    free(p->site_clauses[i]);
+  free(p->var_descriptor);
+  free(p->col_iv_decl);
+  free(p->trip_count2);
+  free(p->sync);
+  for (int i = 0; i < p->ncells; i++) {
+    free(p->cells[i]);
+    free(p->cell_comments[i]);
+  }
+  free(p->cells);
+  free(p->cell_comments);
+  memset(p, 0, sizeof *p);
+}

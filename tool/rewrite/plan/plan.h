@@ -1,0 +1,53 @@
+/* plan.h - turns the analysis of one loop into the pieces of generated C: env fields, how each is filled
+ * (at the loop or by bind), how the body declares it, and its lsc_var descriptor. Emit only concatenates. */
+#ifndef LSC_REWRITE_PLAN_H
+#define LSC_REWRITE_PLAN_H
+
+#include "analyse/analysis.h"
+
+typedef struct plan_field {
+  char *field;       /* member of the env struct ("int n;"), or NULL */
+  char *site_fill;   /* before the call ("lsc_env.n = n;") */
+  char *bind;        /* in lsc_bind ("lsc_e->a = (void *)a;") */
+  char *prologue;    /* in lsc_body before the loop ("int n = lsc_e->n;") */
+  int prologue_late; /* arrays: declared after the scalars their VLA bounds use */
+  char *epilogue;    /* in lsc_body after the loop ("lsc_e->s = s;") */
+  char *after;       /* after the call ("s = lsc_env.s;") */
+  char *descriptor;  /* the lsc_var initialiser */
+  char *comment;     /* what the descriptor means, for the reader of the output */
+  char *remark;      /* for --remarks */
+} plan_field;
+
+typedef struct loop_plan {
+  char *name_suffix; /* lsc_env_<suffix>: the for's line, made unique in the file */
+  plan_field *fields;
+  size_t nfields, cap;
+  char *iv_decl;         /* "int i = (int)(0 + lsc_k * 1);" */
+  char *trip_count;      /* "lsc_trip_count(0, N, 1, LSC_CMP_LT)" */
+  char *iv_final;        /* "i = (int)(...);" when the induction variable outlives the loop */
+  char *site_clauses[5]; /* schedule, alpha, weights, workload, threads: C literals or "0" */
+  int has_bind;
+  int ndescriptors;
+  int *var_descriptor; /* per analysis var: its index in lsc_vars[], or -1 */
+
+  /* pipeline for (plan_nest.c) */
+  int pipeline;
+  char *col_iv_decl; /* "int j = (int)(1 + lsc_k2 * 1);" in the row function */
+  char *trip_count2; /* the synchronization loop's lsc_trip_count(...) */
+  char *sync;        /* C literal: "auto" or the count */
+  char **cells;      /* lsc_cell_slice initialisers */
+  char **cell_comments;
+  int ncells;
+  int64_t dep_rows, skew;
+} loop_plan;
+
+void plan_loop(const analysis *an, const char *suffix, loop_plan *out);
+void loop_plan_free(loop_plan *p);
+/* plan_nest.c: the pipeline pieces, after plan_loop has laid out the vars. */
+void plan_nest(const analysis *an, loop_plan *p);
+/* A polynomial as C text valid at the loop. */
+char *plan_poly_text(const analysis *an, const poly *x);
+/* A C string literal for text: quotes and backslashes escaped. */
+char *c_string_literal(const char *text);
+
+#endif
