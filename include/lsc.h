@@ -183,7 +183,7 @@ int lsc_pipeline_for(const lsc_pipeline_site *site, void *env, lsc_var *vars, in
 /* Trip count of `for (i = lo; i CMP hi; i += step)` with bounds and step evaluated once, CMP one of
  * < <= > >= != ; 0 when the loop does not run. -1 when it runs but would not terminate (a step of 0 or away
  * from the bound, or != with a step that jumps over it) or would run more than INT64_MAX times. */
-enum { LSC_CMP_LT, LSC_CMP_LE, LSC_CMP_GT, LSC_CMP_GE, LSC_CMP_NE };
+enum { LSC_CMP_LT, LSC_CMP_LE, LSC_CMP_GT, LSC_CMP_GE, LSC_CMP_NE, LSC_CMP_COUNT };
 static inline int64_t lsc_count_from_distance_(uint64_t dist, uint64_t step, int inclusive) {
   uint64_t steps = inclusive ? dist / step : (dist - 1) / step; /* +1 below could wrap: compare first */
   return steps >= (uint64_t)INT64_MAX ? -1 : (int64_t)steps + 1;

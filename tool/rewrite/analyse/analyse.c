@@ -1,42 +1,19 @@
+/* analyse.c - runs the analysis of one loop as a plain sequence of steps, chibicc-style: header, variables
+ * (one walk over the body), footprints (roles, slices, the DOALL dependence test), and for a pipelined nest
+ * its dependences. A step that fails stops the sequence; its diagnostics are in the sink. */
 #define _XOPEN_SOURCE 700
-#include "analyse/analysis.h"
-#include "support/cursor_util.h"
-#include "support/strbuf.h"
+#include "analyse/analyse.h"
+#include "analyse/atoms.h"
+#include "analyse/body_scan.h"
+#include "analyse/loop_header.h"
+#include "analyse/nest_depend.h"
+#include "analyse/nest_header.h"
+#include "analyse/roles.h"
+#include "analyse/sync_value.h"
+#include "analyse/vars.h"
 
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
-static void vdiag(analysis *an, diag_level level, size_t offset, const char *fmt, va_list ap) {
-  strbuf msg;
-  sb_init(&msg);
-  sb_vprintf(&msg, fmt, ap);
-  diag_at_offset(an->sink, level, an->sf, offset, "%s", sb_str(&msg));
-  sb_free(&msg);
-  if (level == DIAG_ERROR)
-    an->failed = 1;
-}
-
-void an_error(analysis *an, size_t offset, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vdiag(an, DIAG_ERROR, offset, fmt, ap);
-  va_end(ap);
-}
-
-void an_note(analysis *an, size_t offset, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vdiag(an, DIAG_NOTE, offset, fmt, ap);
-  va_end(ap);
-}
-
-void an_diag(analysis *an, diag_level level, size_t offset, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vdiag(an, level, offset, fmt, ap);
-  va_end(ap);
-}
 
 void analysis_init(analysis *an, const source_file *sf, diag_sink *sink, CXTranslationUnit tu,
                    const lsc_pragma *pragma, size_t pragma_offset, CXCursor for_stmt) {
@@ -48,7 +25,6 @@ void analysis_init(analysis *an, const source_file *sf, diag_sink *sink, CXTrans
   an->pragma_offset = pragma_offset;
   an->for_stmt = for_stmt;
   an->trips = -1;
-  an->in_header_of = -1;
 }
 
 /* Clause names that the loop never uses: most likely a typo, harmless to ignore. */
@@ -75,19 +51,22 @@ static void check_clause_names(analysis *an) {
   }
 }
 
+/* The steps, in order; each fills its part of the result (result.h) and reads the parts before it. */
 int analyse_loop(analysis *an) {
+  an->pipeline = an->pragma->kind == DIRECTIVE_PIPELINE_FOR;
+  /* header */
   if (loop_header_read(an, an->for_stmt, &an->h, 1) != 0) {
     an->failed = 1;
     return -1;
   }
-  an->pipeline = an->pragma->kind == DIRECTIVE_PIPELINE_FOR;
   if (an->pipeline && (nest_read(an) != 0 || nest_sync_value(an) != 0)) {
     an->failed = 1;
     return -1;
   }
-  an->body_begin = an->h.body_begin;
-  an->body_end = an->h.body_end;
   an->for_line = source_line_of(an->sf, an->h.loop_begin);
+  if (an->h.init_known && an->h.bound_known && an->h.step_known)
+    an->trips = lsc_trip_count(an->h.init, an->h.bound, an->h.step, an->h.cmp);
+  /* variables */
   an->k_atom = atom_add(an, ATOM_K, "lsc_k", -1);
   an->iv_atom = atom_add(an, ATOM_IV, an->h.iv_name, -1);
   var_index(an, an->h.iv);
@@ -95,8 +74,10 @@ int analyse_loop(analysis *an) {
   check_clause_names(an);
   if (an->pipeline && !an->failed)
     nest_check(an);
+  /* footprints, with the dependence test of parallel for */
   if (!an->failed)
     resolve_variables(an);
+  /* dependences of a pipelined nest */
   if (an->pipeline && !an->failed)
     nest_dependences(an);
   return an->failed ? -1 : 0;
@@ -115,8 +96,6 @@ void analysis_free(analysis *an) {
   free(an->vars);
   free(an->accesses);
   free(an->frames);
-  free(an->visited_fns);
-  free(an->reduction_reads);
   free(an->nest.deps);
   if (an->nest.inner_read)
     loop_header_free(&an->nest.inner);

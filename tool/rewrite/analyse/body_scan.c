@@ -1,192 +1,36 @@
+/* body_scan.c - the walk over a loop body. One recursive function per kind of node: it passes down how a
+ * node is used (read, written, both, its address taken, handed to a callee) and keeps the context the
+ * records need (the bounded inner loops around the node, whether it sits under a condition, whether a
+ * `break` would stay inside). What a node records is body_record.c's business; the walk state lives in one
+ * body_walk for the duration of scan_body. */
 #define _XOPEN_SOURCE 700
 #include "analyse/body_scan.h"
-#include "analyse/analysis.h"
+#include "analyse/atoms.h"
+#include "analyse/body_walk.h"
+#include "analyse/call_args.h"
+#include "analyse/callees.h"
+#include "analyse/inner_loops.h"
+#include "analyse/loop_header.h"
+#include "analyse/reduction_use.h"
+#include "analyse/report.h"
+#include "analyse/vars.h"
 #include "support/cursor_util.h"
 #include "support/strbuf.h"
 
-#include "lsc.h"
 #include <stdlib.h>
 #include <string.h>
 
-void add_access(analysis *an, access_rec *a) {
-  a->nframes = an->nstack;
-  for (int s = 0; s < an->nstack; s++)
-    a->frames[s] = an->stack[s];
-  a->conditional = an->cond_depth > 0;
-  VEC_PUSH(an->accesses, an->naccesses, an->accesses_cap, *a);
-}
+static void walk_expr(body_walk *w, CXCursor c, int mode);
 
-void note_scalar_use(analysis *an, body_var *v, int mode, size_t at) {
-  if ((mode & MODE_READ) && !v->read) {
-    v->read = 1;
-    v->first_read = at;
-  }
-  if (mode & MODE_WRITE) {
-    if (!v->written)
-      v->first_write = at;
-    v->written = 1;
-    if ((an->in_header_of < 0 || an->frames[an->in_header_of].var != (int)(v - an->vars)) &&
-        !v->body_writes) {
-      v->body_writes = 1;
-      v->first_body_write = at;
-    }
-  }
-}
-
-/* A bare array name: passed to a function, or used as a pointer value. */
-static void whole_array_use(analysis *an, int vi, int mode, size_t at, const char *callee) {
-  body_var *v = &an->vars[vi];
-  v->used_in_body = 1;
-  if (v->data_clause_in || v->data_clause_out)
-    return;
-  if (mode & MODE_ARG_CONST) {
-    access_rec a;
-    memset(&a, 0, sizeof a);
-    a.var = vi;
-    a.mode = MODE_READ;
-    a.whole = 1;
-    a.offset = at;
-    add_access(an, &a);
-    return;
-  }
-  if (mode & MODE_ARG_MUTABLE)
-    an_error(an, at,
-             "'%s' is passed to '%s', which may write it; give the elements it touches with an "
-             "'out(%s[lo:len])' or "
-             "'inout(%s[lo:len])' clause",
-             v->name, callee, v->name, v->name);
-  else
-    an_error(an, at,
-             "'%s' is used as a pointer value; lsc can only move arrays accessed by subscripts (or name the "
-             "elements "
-             "in an 'in'/'out'/'inout' clause)",
-             v->name);
-}
-
-/* An enumerator of an enum declared in the enclosing function is not visible where the body is outlined. */
-static void enumerator(analysis *an, CXCursor ref) {
-  CXCursor constant = clang_getCursorReferenced(ref);
-  if (clang_getCursorKind(constant) != CXCursor_EnumConstantDecl)
-    return;
-  CXCursor the_enum = clang_getCursorSemanticParent(constant);
-  size_t at = cursor_offset(the_enum);
-  if (clang_getCursorKind(clang_getCursorSemanticParent(the_enum)) != CXCursor_FunctionDecl ||
-      (at >= an->body_begin && at < an->body_end))
-    return;
-  char *name = cursor_name(constant);
-  an_error(an, cursor_offset(ref),
-           "'%s' belongs to an enum declared inside a function; move it to file scope so the outlined loop "
-           "body can "
-           "use it",
-           name);
-  free(name);
-}
-
-void reference(analysis *an, CXCursor ref, int mode, const char *callee) {
-  CXCursor decl = referenced_variable(ref);
-  if (clang_Cursor_isNull(decl)) {
-    enumerator(an, ref);
-    return;
-  }
-  int vi = var_index(an, decl);
-  body_var *v = &an->vars[vi];
-  size_t at = cursor_offset(ref);
-  note_scalar_use(an, v, mode & MODE_RW, at);
-  if (v->inside)
-    return;
-  if (v->is_iv) {
-    if (mode & MODE_WRITE)
-      an_error(an, at, "the induction variable '%s' is modified in the loop body", v->name);
-    return;
-  }
-  if (v->storage == 2) {
-    if (!v->used_in_body)
-      an_error(an, at, "'%s' is a static local variable; the outlined loop body cannot refer to it", v->name);
-    v->used_in_body = 1;
-    return;
-  }
-  if (v->array_like && v->clause_role == ROLE_NONE) {
-    whole_array_use(an, vi, mode, at, callee);
-    return;
-  }
-  v->used_in_body = 1;
-  if (mode & MODE_READ)
-    reduction_check_read(an, v, ref);
-  if ((mode & MODE_ADDRESS) && v->clause_role != ROLE_PRIVATE && v->clause_role != ROLE_FIRSTPRIVATE &&
-      !v->addressed) {
-    v->addressed = 1;
-    an_error(an, at,
-             "the address of captured variable '%s' is taken; the body runs in other processes, where it "
-             "would not "
-             "point at the caller's '%s'",
-             v->name, v->name);
-  }
-}
-
-void walk_children(analysis *an, CXCursor c, int mode) {
+static void walk_children(body_walk *w, CXCursor c, int mode) {
   cursor_list kids;
   cursor_children(c, &kids);
   for (size_t i = 0; i < kids.count; i++)
-    walk_expr(an, kids.items[i], mode);
+    walk_expr(w, kids.items[i], mode);
   cursor_list_free(&kids);
 }
 
-/* An access record of var vi at source offset `at`; the caller fills the subscripts. */
-static access_rec access_at(int vi, int mode, int partial, size_t at) {
-  access_rec a;
-  memset(&a, 0, sizeof a);
-  a.var = vi;
-  a.mode = mode & MODE_RW;
-  a.partial_write = partial;
-  a.offset = at;
-  return a;
-}
-
-/* x[s0][s1]...: records one element access of the named array at the flattened index. */
-static void element_access(analysis *an, CXCursor root_ref, CXCursor *subs, int nsubs, int mode, size_t at,
-                           int partial) {
-  CXCursor decl = referenced_variable(root_ref);
-  for (int s = 0; s < nsubs; s++)
-    walk_expr(an, subs[s], MODE_READ);
-  int vi = var_index(an, decl);
-  body_var *v = &an->vars[vi];
-  note_scalar_use(an, v, MODE_READ, at);
-  if (v->inside)
-    return;
-  if (v->storage == 2) {
-    reference(an, root_ref, MODE_READ, NULL);
-    return;
-  }
-  v->used_in_body = 1;
-  if (!v->array_like || v->data_clause_in || v->data_clause_out || v->clause_role != ROLE_NONE)
-    return;
-  array_shape(an, v);
-  if (nsubs > v->ndims) {
-    an_error(an, at,
-             "'%s' is accessed through a pointer stored in its elements; lsc can only move contiguous arrays",
-             v->name);
-    return;
-  }
-  if (nsubs < v->ndims) {
-    whole_array_use(an, vi, mode, at, "a function");
-    return;
-  }
-  access_rec a = access_at(vi, mode, partial, at);
-  poly index = poly_const(0);
-  a.nsubs = nsubs;
-  for (int s = 0; s < nsubs; s++) {
-    poly sub = expr_poly(an, subs[s]);
-    a.subs[s] = sub;
-    if (s > 0)
-      index = poly_mul(&index, &v->dims[s]);
-    index = poly_add(&index, &sub);
-  }
-  a.index = index;
-  a.affine = index.valid;
-  add_access(an, &a);
-}
-
-static void subscript(analysis *an, CXCursor c, int mode, int partial) {
+static void subscript(body_walk *w, CXCursor c, int mode, int partial) {
   CXCursor subs[MAX_DIMS];
   int nsubs = 0;
   CXCursor cur = cursor_strip(c);
@@ -196,7 +40,7 @@ static void subscript(analysis *an, CXCursor c, int mode, int partial) {
     cursor_children(cur, &kids);
     if (kids.count != 2 || nsubs == MAX_DIMS) {
       cursor_list_free(&kids);
-      walk_children(an, cur, MODE_READ);
+      walk_children(w, cur, MODE_READ);
       return;
     }
     memmove(subs + 1, subs, sizeof(CXCursor) * (size_t)nsubs);
@@ -206,37 +50,27 @@ static void subscript(analysis *an, CXCursor c, int mode, int partial) {
     cursor_list_free(&kids);
   }
   if (!clang_Cursor_isNull(referenced_variable(cur))) {
-    element_access(an, cur, subs, nsubs, mode, at, partial);
+    for (int s = 0; s < nsubs; s++)
+      walk_expr(w, subs[s], MODE_READ);
+    element_access(w, cur, subs, nsubs, mode, at, partial);
     return;
   }
   /* s.arr[i] and the like: the access belongs to the object the base names. */
-  walk_expr(an, cur, (mode & MODE_WRITE) ? MODE_RW : MODE_READ);
+  walk_expr(w, cur, (mode & MODE_WRITE) ? MODE_RW : MODE_READ);
   for (int s = 0; s < nsubs; s++)
-    walk_expr(an, subs[s], MODE_READ);
+    walk_expr(w, subs[s], MODE_READ);
 }
 
 /* *p and *(p + e): p[0] and p[e]. */
-static void dereference(analysis *an, CXCursor operand, int mode, int partial, size_t at) {
+static void dereference(body_walk *w, CXCursor operand, int mode, int partial, size_t at) {
+  analysis *an = w->an;
   CXCursor e = cursor_strip(operand);
   if (!clang_Cursor_isNull(referenced_variable(e))) {
-    CXCursor decl = referenced_variable(e);
-    int vi = var_index(an, decl);
-    if (an->vars[vi].inside || !an->vars[vi].array_like || an->vars[vi].storage == 2) {
-      walk_expr(an, e, MODE_READ);
-      return;
-    }
-    /* *p is p[0] */
-    array_shape(an, &an->vars[vi]);
-    access_rec a = access_at(vi, mode, partial, at);
-    a.index = poly_const(0);
-    a.subs[0] = a.index;
-    a.nsubs = 1;
-    a.affine = an->vars[vi].ndims == 1;
-    an->vars[vi].used_in_body = 1;
-    note_scalar_use(an, &an->vars[vi], MODE_READ, at);
-    if (!an->vars[vi].data_clause_in && !an->vars[vi].data_clause_out &&
-        an->vars[vi].clause_role == ROLE_NONE)
-      add_access(an, &a);
+    int vi = var_index(an, referenced_variable(e));
+    if (an->vars[vi].inside || !an->vars[vi].array_like || an->vars[vi].storage == 2)
+      walk_expr(w, e, MODE_READ);
+    else
+      pointer_access(w, vi, mode, partial, at);
     return;
   }
   if (clang_getCursorKind(e) == CXCursor_BinaryOperator) {
@@ -255,16 +89,17 @@ static void dereference(analysis *an, CXCursor operand, int mode, int partial, s
           an_error(an, at, "lsc cannot analyse '*(p - e)'; write the access as a subscript");
           return;
         }
-        element_access(an, lptr ? l : r, &sub, 1, mode, at, partial);
+        walk_expr(w, sub, MODE_READ);
+        element_access(w, lptr ? l : r, &sub, 1, mode, at, partial);
         return;
       }
     }
     cursor_list_free(&kids);
   }
-  walk_expr(an, operand, MODE_ADDRESS | MODE_READ);
+  walk_expr(w, operand, MODE_ADDRESS | MODE_READ);
 }
 
-static void member(analysis *an, CXCursor c, int mode) {
+static void member(body_walk *w, CXCursor c, int mode) {
   cursor_list kids;
   cursor_children(c, &kids);
   if (kids.count >= 1) {
@@ -273,44 +108,16 @@ static void member(analysis *an, CXCursor c, int mode) {
     /* Writing a member writes part of the object: the rest must come back unchanged (no OUT_EXACT). */
     int m = (mode & MODE_WRITE) ? MODE_RW : (mode & MODE_RW) ? mode & MODE_RW : MODE_READ;
     if (through_pointer)
-      dereference(an, base, m, 1, cursor_offset(c));
+      dereference(w, base, m, 1, cursor_offset(c));
     else if (clang_getCursorKind(cursor_strip(base)) == CXCursor_ArraySubscriptExpr)
-      subscript(an, base, m, 1);
+      subscript(w, base, m, 1);
     else
-      walk_expr(an, base, (mode & MODE_WRITE) ? MODE_RW : mode);
+      walk_expr(w, base, (mode & MODE_WRITE) ? MODE_RW : mode);
   }
   cursor_list_free(&kids);
 }
 
-/* &a[i] outside a call: whatever the pointer is used for later (row[j] = ...) is out of sight. */
-static void element_address(analysis *an, CXCursor subscript_expr) {
-  CXCursor root = cursor_strip(subscript_expr);
-  while (clang_getCursorKind(root) == CXCursor_ArraySubscriptExpr) {
-    cursor_list kids;
-    cursor_children(root, &kids);
-    CXCursor base = kids.count == 2 ? cursor_strip(kids.items[0]) : clang_getNullCursor();
-    cursor_list_free(&kids);
-    if (clang_Cursor_isNull(base))
-      break;
-    root = base;
-  }
-  CXCursor var = referenced_variable(root);
-  if (!clang_Cursor_isNull(var)) {
-    body_var *v = &an->vars[var_index(an, var)];
-    if (!v->inside && v->array_like && v->clause_role == ROLE_NONE && !v->data_clause_in &&
-        !v->data_clause_out) {
-      an_error(
-          an, cursor_offset(subscript_expr),
-          "the address of an element of '%s' is taken; lsc cannot follow the accesses made through it (name "
-          "them in an 'in'/'out'/'inout' clause)",
-          v->name);
-      return;
-    }
-  }
-  subscript(an, subscript_expr, MODE_RW, 1);
-}
-
-static void unary(analysis *an, CXCursor c, int mode) {
+static void unary(body_walk *w, CXCursor c, int mode) {
   enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
   cursor_list kids;
   cursor_children(c, &kids);
@@ -321,98 +128,182 @@ static void unary(analysis *an, CXCursor c, int mode) {
     case CXUnaryOperator_PostDec:
     case CXUnaryOperator_PreInc:
     case CXUnaryOperator_PreDec:
-      reduction_check_step(an, c, x);
-      walk_expr(an, x, MODE_RW);
+      reduction_check_step(w->an, &w->reductions, c, x);
+      walk_expr(w, x, MODE_RW);
       break;
     case CXUnaryOperator_AddrOf: {
+      /* &a[i] outside a call: whatever the pointer is used for later (row[j] = ...) is out of sight. */
       CXCursor s = cursor_strip(x);
-      if (clang_getCursorKind(s) == CXCursor_ArraySubscriptExpr)
-        element_address(an, s);
-      else
-        walk_expr(an, x, MODE_ADDRESS | MODE_READ);
+      if (clang_getCursorKind(s) != CXCursor_ArraySubscriptExpr)
+        walk_expr(w, x, MODE_ADDRESS | MODE_READ);
+      else if (!element_address_refused(w, s))
+        subscript(w, s, MODE_RW, 1);
       break;
     }
     case CXUnaryOperator_Deref:
-      dereference(an, x, mode & MODE_RW ? mode & MODE_RW : MODE_READ, 0, cursor_offset(c));
+      dereference(w, x, mode & MODE_RW ? mode & MODE_RW : MODE_READ, 0, cursor_offset(c));
       break;
     default:
-      walk_expr(an, x, MODE_READ);
+      walk_expr(w, x, MODE_READ);
     }
   }
   cursor_list_free(&kids);
 }
 
-static void binary(analysis *an, CXCursor c) {
+static void binary(body_walk *w, CXCursor c) {
   enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+  int compound = clang_getCursorKind(c) == CXCursor_CompoundAssignOperator;
   cursor_list kids;
   cursor_children(c, &kids);
   if (kids.count == 2) {
-    if (op == CXBinaryOperator_Assign || clang_getCursorKind(c) == CXCursor_CompoundAssignOperator)
-      reduction_check_assignment(an, c, kids.items[0], kids.items[1]);
+    if (op == CXBinaryOperator_Assign || compound)
+      reduction_check_assignment(w->an, &w->reductions, c, kids.items[0], kids.items[1]);
     if (op == CXBinaryOperator_Assign) {
-      walk_expr(an, kids.items[0], MODE_WRITE);
-      walk_expr(an, kids.items[1], MODE_READ);
-    } else if (clang_getCursorKind(c) == CXCursor_CompoundAssignOperator) {
-      walk_expr(an, kids.items[0], MODE_RW);
-      walk_expr(an, kids.items[1], MODE_READ);
+      walk_expr(w, kids.items[0], MODE_WRITE);
+      walk_expr(w, kids.items[1], MODE_READ);
+    } else if (compound) {
+      walk_expr(w, kids.items[0], MODE_RW);
+      walk_expr(w, kids.items[1], MODE_READ);
     } else if (op == CXBinaryOperator_LAnd || op == CXBinaryOperator_LOr) {
-      walk_expr(an, kids.items[0], MODE_READ);
-      an->cond_depth++;
-      walk_expr(an, kids.items[1], MODE_READ);
-      an->cond_depth--;
+      walk_expr(w, kids.items[0], MODE_READ);
+      w->cond_depth++;
+      walk_expr(w, kids.items[1], MODE_READ);
+      w->cond_depth--;
     } else {
-      walk_expr(an, kids.items[0], MODE_READ);
-      walk_expr(an, kids.items[1], MODE_READ);
+      walk_expr(w, kids.items[0], MODE_READ);
+      walk_expr(w, kids.items[1], MODE_READ);
     }
   }
   cursor_list_free(&kids);
 }
 
-static void local_declaration(analysis *an, CXCursor var) {
-  int vi = var_index(an, var);
-  if (clang_Cursor_getStorageClass(var) == CX_SC_Static)
-    an_error(
-        an, cursor_offset(var),
-        "static variable '%s' inside a parallel loop would be shared by iterations on different processes",
-        an->vars[vi].name);
-  walk_children(an, var, MODE_READ);
+/* Walks the parts of an array argument other than the array itself. */
+static void walk_except(body_walk *w, CXCursor c, CXCursor root) {
+  if (clang_equalCursors(c, root) || clang_equalCursors(cursor_strip(c), root))
+    return;
+  size_t root_at = cursor_offset(root), b, e;
+  cursor_list kids;
+  cursor_children(c, &kids);
+  for (size_t i = 0; i < kids.count; i++) {
+    cursor_offsets(kids.items[i], &b, &e);
+    if (root_at >= b && root_at < e)
+      walk_except(w, kids.items[i], root);
+    else
+      walk_expr(w, kids.items[i], MODE_READ);
+  }
+  cursor_list_free(&kids);
 }
 
-static int jump_target_inside(analysis *an, CXCursor go) {
+static void call_arguments(body_walk *w, CXCursor call) {
+  analysis *an = w->an;
+  CXCursor callee = clang_getCursorReferenced(call);
+  char *callee_name = cursor_name(call);
+  if (callee_is_nonlocal_jump(callee_name)) {
+    free(callee_name);
+    return; /* refused as a whole by scan_call */
+  }
+  int nargs = clang_Cursor_getNumArguments(call);
+  for (int i = 0; i < nargs; i++) {
+    CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
+    CXType at = canonical(clang_getCursorType(arg));
+    CXCursor root = array_argument_root(arg);
+    CXCursor var = referenced_variable(root);
+    int vi = clang_Cursor_isNull(var) ? -1 : var_index(an, var);
+    if (at.kind == CXType_Pointer && vi >= 0 && an->vars[vi].array_like && !an->vars[vi].inside) {
+      int mode = parameter_is_const_pointer(callee, (unsigned)i) ? MODE_ARG_CONST : MODE_ARG_MUTABLE;
+      walk_except(w, arg, root); /* the subscripts and offsets */
+      reference(w, root, mode | MODE_READ, callee_name);
+    } else {
+      walk_expr(w, arg, MODE_READ);
+    }
+  }
+  /* The callee expression itself: a function pointer variable is a captured scalar like any other. */
+  cursor_list kids;
+  cursor_children(call, &kids);
+  if (kids.count > 0)
+    walk_expr(w, kids.items[0], MODE_READ);
+  cursor_list_free(&kids);
+  free(callee_name);
+}
+
+/* An inner `for`: a canonical one with a range lsc can bound becomes a frame, around the accesses of its
+ * body; its header's own increments are not writes of the body. Any other loop may run any number of
+ * times: what it does counts as conditional. */
+static void inner_loop(body_walk *w, CXCursor c) {
+  analysis *an = w->an;
+  loop_header ih;
+  int canonical_loop = loop_header_read(an, c, &ih, 0) == 0 && w->nstack < MAX_DIMS;
+  inner_frame f;
+  memset(&f, 0, sizeof f);
+  int fi = -1;
+  if (canonical_loop) {
+    loop_scope scope = walk_scope(w);
+    f.var = var_index(an, ih.iv);
+    f.valid = inner_loop_range(an, &scope, &ih, &f);
+    if (f.valid) {
+      f.atom = atom_add(an, ATOM_INNER, an->vars[f.var].name, f.var);
+      VEC_PUSH(an->frames, an->nframes, an->frames_cap, f);
+      fi = (int)an->nframes - 1;
+    }
+  }
+  cursor_list kids;
+  cursor_children(c, &kids);
+  int saved_header = w->in_header_of;
+  if (fi < 0)
+    w->cond_depth++;
+  if (!canonical_loop)
+    w->break_depth++;
+  for (size_t i = 0; i < kids.count; i++) {
+    int is_body = canonical_loop && clang_equalCursors(kids.items[i], ih.body);
+    if (is_body && fi >= 0)
+      w->stack[w->nstack++] = fi;
+    w->in_header_of = is_body ? saved_header : fi;
+    if (is_body)
+      w->break_depth++;
+    walk_expr(w, kids.items[i], MODE_READ);
+    if (is_body)
+      w->break_depth--;
+    if (is_body && fi >= 0)
+      w->nstack--;
+  }
+  if (!canonical_loop)
+    w->break_depth--;
+  w->in_header_of = saved_header;
+  if (fi < 0)
+    w->cond_depth--;
+  cursor_list_free(&kids);
+  if (canonical_loop)
+    loop_header_free(&ih);
+}
+
+static int jump_target_inside(const analysis *an, CXCursor go) {
   CXCursor label = clang_getCursorReferenced(go);
   size_t at = cursor_offset(label);
-  return !clang_Cursor_isNull(label) && at >= an->body_begin && at < an->body_end;
+  return !clang_Cursor_isNull(label) && at >= an->h.body_begin && at < an->h.body_end;
 }
 
-static void statement(analysis *an, CXCursor c, enum CXCursorKind k) {
+static void statement(body_walk *w, CXCursor c, enum CXCursorKind k) {
+  analysis *an = w->an;
   size_t at = cursor_offset(c);
   switch (k) {
   case CXCursor_IfStmt:
   case CXCursor_ConditionalOperator:
-    an->cond_depth++;
-    walk_children(an, c, MODE_READ);
-    an->cond_depth--;
+    w->cond_depth++;
+    walk_children(w, c, MODE_READ);
+    w->cond_depth--;
     break;
   case CXCursor_WhileStmt:
   case CXCursor_DoStmt:
-    an->cond_depth++;
-    an->break_depth++;
-    an->loop_depth++;
-    walk_children(an, c, MODE_READ);
-    an->cond_depth--;
-    an->break_depth--;
-    an->loop_depth--;
-    break;
   case CXCursor_SwitchStmt:
-    an->cond_depth++;
-    an->break_depth++;
-    walk_children(an, c, MODE_READ);
-    an->cond_depth--;
-    an->break_depth--;
+    w->cond_depth++;
+    w->break_depth++;
+    walk_children(w, c, MODE_READ);
+    w->cond_depth--;
+    w->break_depth--;
     break;
   case CXCursor_BreakStmt:
     an->has_jumps = 1;
-    if (an->break_depth == 0)
+    if (w->break_depth == 0)
       an_error(an, at, "'break' would leave the parallel loop early; its iterations run in any order");
     break;
   case CXCursor_ContinueStmt:
@@ -432,86 +323,62 @@ static void statement(analysis *an, CXCursor c, enum CXCursorKind k) {
     an_error(an, at, "computed 'goto' inside a parallel loop");
     break;
   default:
-    walk_children(an, c, MODE_READ);
+    walk_children(w, c, MODE_READ);
   }
 }
 
-/* sizeof a local array changes meaning in the outlined body, where the array is a pointer from the env. */
-static void sizeof_local_array(analysis *an, CXCursor c) {
-  cursor_list kids;
-  cursor_children(c, &kids);
-  CXCursor var = kids.count == 1 ? referenced_variable(cursor_strip(kids.items[0])) : clang_getNullCursor();
-  cursor_list_free(&kids);
-  if (clang_Cursor_isNull(var))
-    return;
-  int vi = var_index(an, var);
-  body_var *v = &an->vars[vi];
-  enum CXTypeKind k = canonical(v->type).kind;
-  if (!v->inside && v->storage == 0 && (k == CXType_ConstantArray || k == CXType_VariableArray))
-    an_error(an, cursor_offset(c),
-             "'sizeof' of the array '%s': in the outlined loop body '%s' is a pointer; use the element count "
-             "instead",
-             v->name, v->name);
-}
-
-void walk_expr(analysis *an, CXCursor c, int mode) {
+static void walk_expr(body_walk *w, CXCursor c, int mode) {
   enum CXCursorKind k = clang_getCursorKind(c);
   switch (k) {
   case CXCursor_DeclRefExpr:
-    reference(an, c, mode, NULL);
+    reference(w, c, mode, NULL);
     break;
   case CXCursor_ArraySubscriptExpr:
-    subscript(an, c, mode, 0);
+    subscript(w, c, mode, 0);
     break;
   case CXCursor_MemberRefExpr:
-    member(an, c, mode);
+    member(w, c, mode);
     break;
   case CXCursor_UnaryOperator:
-    unary(an, c, mode);
+    unary(w, c, mode);
     break;
   case CXCursor_BinaryOperator:
   case CXCursor_CompoundAssignOperator:
-    binary(an, c);
+    binary(w, c);
     break;
   case CXCursor_ParenExpr:
   case CXCursor_UnexposedExpr:
   case CXCursor_CStyleCastExpr:
-    walk_children(an, c, mode);
+    walk_children(w, c, mode);
     break;
   case CXCursor_CallExpr:
-    call_arguments(an, c);
-    scan_call(an, c);
+    call_arguments(w, c);
+    scan_call(w->an, &w->callees, c);
     break;
-  case CXCursor_UnaryExpr: /* sizeof, _Alignof: not evaluated, but see sizeof_local_array */
-    sizeof_local_array(an, c);
+  case CXCursor_UnaryExpr: /* sizeof, _Alignof: not evaluated, but see sizeof_check */
+    sizeof_check(w, c);
     break;
   case CXCursor_VarDecl:
-    local_declaration(an, c);
+    local_declaration_check(w, c);
+    walk_children(w, c, MODE_READ);
     break;
   case CXCursor_ForStmt:
-    inner_loop(an, c);
+    inner_loop(w, c);
     break;
-  case CXCursor_TypeRef: {
-    CXCursor type_decl = clang_getCursorReferenced(c);
-    enum CXCursorKind parent = clang_getCursorKind(clang_getCursorSemanticParent(type_decl));
-    size_t at = cursor_offset(type_decl);
-    if (parent == CXCursor_FunctionDecl && !(at >= an->body_begin && at < an->body_end)) {
-      char *name = cursor_name(type_decl);
-      an_error(an, cursor_offset(c),
-               "type '%s' is declared inside a function; move it to file scope so the outlined loop body can "
-               "use it",
-               name);
-      free(name);
-    }
+  case CXCursor_TypeRef:
+    type_reference_check(w, c);
     break;
-  }
   default:
-    statement(an, c, k);
+    statement(w, c, k);
   }
 }
 
-/* The range an inner canonical loop sweeps, inclusive: what lets a[i][j] with j in [0, m) be a row. */
 void scan_body(analysis *an) {
-  an->in_header_of = -1;
-  walk_expr(an, an->h.body, MODE_READ);
+  body_walk w;
+  memset(&w, 0, sizeof w);
+  w.an = an;
+  w.in_header_of = -1;
+  walk_expr(&w, an->h.body, MODE_READ);
+  callee_visits_free(&w.callees);
+  reduction_reads_free(&w.reductions);
 }

@@ -1,5 +1,9 @@
+/* callees.c - what a call in the body reaches beyond the body: library calls that do I/O (warned) or jump
+ * (refused); same-file functions are walked, once each, for the globals they read and write. */
 #define _XOPEN_SOURCE 700
-#include "analyse/analysis.h"
+#include "analyse/callees.h"
+#include "analyse/report.h"
+#include "analyse/vars.h"
 #include "support/cursor_util.h"
 #include "support/strbuf.h"
 
@@ -28,12 +32,18 @@ int callee_is_nonlocal_jump(const char *name) {
   return in_list(name, jump_functions);
 }
 
-static int already_visited(analysis *an, CXCursor fn) {
-  for (size_t i = 0; i < an->nvisited; i++)
-    if (clang_equalCursors(an->visited_fns[i], fn))
+static int already_visited(callee_visits *visits, CXCursor fn) {
+  for (size_t i = 0; i < visits->count; i++)
+    if (clang_equalCursors(visits->fns[i], fn))
       return 1;
-  VEC_PUSH(an->visited_fns, an->nvisited, an->visited_cap, fn);
+  VEC_PUSH(visits->fns, visits->count, visits->cap, fn);
   return 0;
+}
+
+void callee_visits_free(callee_visits *visits) {
+  free(visits->fns);
+  visits->fns = NULL;
+  visits->count = visits->cap = 0;
 }
 
 static int is_const_object(CXType t) {
@@ -66,6 +76,7 @@ static CXCursor lvalue_root(CXCursor c) {
 
 typedef struct callee_walk {
   analysis *an;
+  callee_visits *visits;
   size_t site; /* the call in the loop body */
   char *fn_name;
 } callee_walk;
@@ -145,20 +156,21 @@ static enum CXChildVisitResult visit_callee(CXCursor c, CXCursor parent, CXClien
   } else if (k == CXCursor_DeclRefExpr) {
     global_read(w, c);
   } else if (k == CXCursor_CallExpr) {
-    scan_call(w->an, c);
+    scan_call(w->an, w->visits, c);
   }
   return CXChildVisit_Recurse;
 }
 
-static void analyse_callee(analysis *an, CXCursor definition, size_t site, const char *name) {
-  if (already_visited(an, definition))
+static void analyse_callee(analysis *an, callee_visits *visits, CXCursor definition, size_t site,
+                           const char *name) {
+  if (already_visited(visits, definition))
     return;
-  callee_walk w = {an, site, xstrdup(name)};
+  callee_walk w = {an, visits, site, xstrdup(name)};
   clang_visitChildren(definition, visit_callee, &w);
   free(w.fn_name);
 }
 
-void scan_call(analysis *an, CXCursor call) {
+void scan_call(analysis *an, callee_visits *visits, CXCursor call) {
   size_t at = cursor_offset(call);
   CXCursor callee = clang_getCursorReferenced(call);
   if (clang_Cursor_isNull(callee) || clang_getCursorKind(callee) != CXCursor_FunctionDecl) {
@@ -176,7 +188,7 @@ void scan_call(analysis *an, CXCursor call) {
               "'%s' does I/O; in a parallel loop it runs on worker ranks, not on rank 0", name);
     CXCursor def = clang_getCursorDefinition(callee);
     if (!clang_Cursor_isNull(def) && cursor_in_main_file(def))
-      analyse_callee(an, def, at, name);
+      analyse_callee(an, visits, def, at, name);
     else if (!clang_Location_isInSystemHeader(clang_getCursorLocation(callee)))
       an_diag(an, DIAG_REMARK, at,
               "'%s' is defined in another file; lsc assumes it reads no program state set at run time", name);

@@ -1,5 +1,9 @@
+/* loop_header.c - reads the header of a `for`: the punctuation of the header from the text (libclang omits
+ * missing parts), then the init, condition and increment from the cursors, each checked against the
+ * canonical forms lsc can count. */
 #define _XOPEN_SOURCE 700
-#include "analyse/analysis.h"
+#include "analyse/loop_header.h"
+#include "analyse/report.h"
 #include "support/cursor_util.h"
 #include "support/strbuf.h"
 
@@ -111,29 +115,34 @@ static int read_init(analysis *an, CXCursor init, loop_header *h, int report, si
   return 0;
 }
 
-static const cmp_kind flipped[] = {CMP_GT, CMP_GE, CMP_LT, CMP_LE, CMP_NE};
+/* a < i is i > a: the comparison seen from the induction variable */
+static const int flipped[LSC_CMP_COUNT] = {[LSC_CMP_LT] = LSC_CMP_GT,
+                                           [LSC_CMP_LE] = LSC_CMP_GE,
+                                           [LSC_CMP_GT] = LSC_CMP_LT,
+                                           [LSC_CMP_GE] = LSC_CMP_LE,
+                                           [LSC_CMP_NE] = LSC_CMP_NE};
 
 static int read_cond(analysis *an, CXCursor cond, loop_header *h, int report, size_t for_offset) {
   int ok = 0;
   if (!clang_Cursor_isNull(cond) && clang_getCursorKind(cond) == CXCursor_BinaryOperator) {
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
-    cmp_kind cmp = CMP_LT;
+    int cmp = LSC_CMP_LT;
     int known = 1;
     switch (op) {
     case CXBinaryOperator_LT:
-      cmp = CMP_LT;
+      cmp = LSC_CMP_LT;
       break;
     case CXBinaryOperator_LE:
-      cmp = CMP_LE;
+      cmp = LSC_CMP_LE;
       break;
     case CXBinaryOperator_GT:
-      cmp = CMP_GT;
+      cmp = LSC_CMP_GT;
       break;
     case CXBinaryOperator_GE:
-      cmp = CMP_GE;
+      cmp = LSC_CMP_GE;
       break;
     case CXBinaryOperator_NE:
-      cmp = CMP_NE;
+      cmp = LSC_CMP_NE;
       break;
     default:
       known = 0;
@@ -304,4 +313,22 @@ void loop_header_free(loop_header *h) {
   free(h->bound_text);
   free(h->step_text);
   memset(h, 0, sizeof *h);
+}
+
+/* The statements of a body: a compound statement's children, or the statement itself. */
+void body_statements(CXCursor body, cursor_list *out) {
+  if (clang_getCursorKind(body) == CXCursor_CompoundStmt) {
+    cursor_children(body, out);
+    return;
+  }
+  memset(out, 0, sizeof *out);
+  VEC_PUSH(out->items, out->count, out->cap, body);
+}
+
+int body_is_loop_nest(CXCursor body) {
+  cursor_list stmts;
+  body_statements(body, &stmts);
+  int nest = stmts.count == 1 && clang_getCursorKind(stmts.items[0]) == CXCursor_ForStmt;
+  cursor_list_free(&stmts);
+  return nest;
 }

@@ -1,5 +1,13 @@
+/* nest_depend.c - the dependences of a pipelined nest: for each pair of accesses to an array, the constant
+ * distance vector (d1, d2) between the iterations that touch one element, refused when not constant or not
+ * lexicographically forward; then the rows a chunk needs from the one before (dep_rows), the skew that makes
+ * every distance non-negative in blocks, and the cells each array's boundary exchange carries. */
 #define _XOPEN_SOURCE 700
-#include "analyse/analysis.h"
+#include "analyse/nest_depend.h"
+#include "analyse/atoms.h"
+#include "analyse/expr_poly.h"
+#include "analyse/footprint.h"
+#include "analyse/report.h"
 #include "lsc.h"
 #include "support/distance.h"
 #include "support/strbuf.h"
@@ -176,7 +184,7 @@ static int classify_pair(analysis *an, int vi, const access_rec *w, const access
 
 static poly j_in_k2(analysis *an) {
   const loop_header *in = &an->nest.inner;
-  poly init = in->init_known ? poly_const(in->init) : expr_poly(an, in->init_expr);
+  poly init = in->init_known ? poly_const(in->init) : expr_poly(an, NULL, in->init_expr);
   if (!init.valid)
     init = poly_atom(atom_add(an, ATOM_TEXT, in->init_text, -1));
   poly step = poly_const(in->step), k2 = poly_atom(an->nest.k2_atom);

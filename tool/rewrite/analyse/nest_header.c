@@ -1,27 +1,15 @@
+/* nest_header.c - the header of a pipelined nest: the synchronization loop, which must be the only
+ * statement of the scheduling loop's body (read before the walk), and after the walk the checks that need
+ * the variables: its bounds invariant, no break out of a row, its variable bounded and not written. */
 #define _XOPEN_SOURCE 700
-#include "analyse/analysis.h"
+#include "analyse/nest_header.h"
+#include "analyse/atoms.h"
+#include "analyse/loop_header.h"
+#include "analyse/report.h"
 #include "support/cursor_util.h"
 #include "support/strbuf.h"
 
 #include <string.h>
-
-/* The statements of a body: a compound statement's children, or the statement itself. */
-static void body_statements(CXCursor body, cursor_list *out) {
-  if (clang_getCursorKind(body) == CXCursor_CompoundStmt) {
-    cursor_children(body, out);
-    return;
-  }
-  memset(out, 0, sizeof *out);
-  VEC_PUSH(out->items, out->count, out->cap, body);
-}
-
-int body_is_loop_nest(CXCursor body) {
-  cursor_list stmts;
-  body_statements(body, &stmts);
-  int nest = stmts.count == 1 && clang_getCursorKind(stmts.items[0]) == CXCursor_ForStmt;
-  cursor_list_free(&stmts);
-  return nest;
-}
 
 /* The synchronization loop: the only statement of the scheduling loop's body. The row function runs one
  * row as that loop's iterations, so nothing else may sit beside it. */

@@ -1,6 +1,10 @@
+/* reduction_use.c - checks each update of a reduction variable against its operator's forms, and records
+ * the references those updates own, so that any other read is refused. min and max are not checked here:
+ * their updates take too many forms (if, ?:, fmax). */
 #define _XOPEN_SOURCE 700
-#include "analyse/analysis.h"
-#include "analyse/body_scan.h"
+#include "analyse/reduction_use.h"
+#include "analyse/report.h"
+#include "analyse/vars.h"
 #include "support/cursor_util.h"
 #include "support/strbuf.h"
 
@@ -18,9 +22,15 @@ static body_var *checked_reduction(analysis *an, CXCursor e) {
   return v;
 }
 
-static void allow_read(analysis *an, CXCursor ref) {
+static void allow_read(reduction_reads *reads, CXCursor ref) {
   size_t at = cursor_offset(cursor_strip(ref));
-  VEC_PUSH(an->reduction_reads, an->nreduction_reads, an->reduction_reads_cap, at);
+  VEC_PUSH(reads->offsets, reads->count, reads->cap, at);
+}
+
+void reduction_reads_free(reduction_reads *reads) {
+  free(reads->offsets);
+  reads->offsets = NULL;
+  reads->count = reads->cap = 0;
 }
 
 static int compound_matches(reduction_op op, enum CXBinaryOperatorKind k) {
@@ -59,7 +69,7 @@ static const char *const allowed_forms[] = {"'x += e', 'x -= e', 'x = x + e', 'x
                                             "'x = x || e'"};
 
 /* s = s op e (or e op s for commutative op): the read of s on the right is the update's own. */
-static int assignment_matches(analysis *an, const body_var *v, CXCursor rhs) {
+static int assignment_matches(analysis *an, reduction_reads *reads, const body_var *v, CXCursor rhs) {
   CXCursor r = cursor_strip(rhs);
   if (clang_getCursorKind(r) != CXCursor_BinaryOperator)
     return 0;
@@ -74,7 +84,7 @@ static int assignment_matches(analysis *an, const body_var *v, CXCursor rhs) {
     if (minus && i == 1)
       break; /* e - s is not an update by - */
     if (checked_reduction(an, ops.items[i]) == v) {
-      allow_read(an, ops.items[i]);
+      allow_read(reads, ops.items[i]);
       matched = 1;
     }
   }
@@ -98,34 +108,35 @@ static void refuse_update(analysis *an, const body_var *v, CXCursor at) {
   sb_free(&forms);
 }
 
-void reduction_check_assignment(analysis *an, CXCursor assignment, CXCursor lhs, CXCursor rhs) {
+void reduction_check_assignment(analysis *an, reduction_reads *reads, CXCursor assignment, CXCursor lhs,
+                                CXCursor rhs) {
   body_var *v = checked_reduction(an, lhs);
   if (!v)
     return;
   int compound = clang_getCursorKind(assignment) == CXCursor_CompoundAssignOperator;
   int ok = compound ? compound_matches(v->op, clang_getCursorBinaryOperatorKind(assignment))
-                    : assignment_matches(an, v, rhs);
+                    : assignment_matches(an, reads, v, rhs);
   if (!ok)
     refuse_update(an, v, assignment);
   if (compound)
-    allow_read(an, lhs); /* refused or not, the read is part of the update: one error is enough */
+    allow_read(reads, lhs); /* refused or not, the read is part of the update: one error is enough */
 }
 
-void reduction_check_step(analysis *an, CXCursor increment, CXCursor operand) {
+void reduction_check_step(analysis *an, reduction_reads *reads, CXCursor increment, CXCursor operand) {
   body_var *v = checked_reduction(an, operand);
   if (!v)
     return;
   if (v->op != REDUCTION_ADD)
     refuse_update(an, v, increment);
-  allow_read(an, operand);
+  allow_read(reads, operand);
 }
 
-void reduction_check_read(analysis *an, body_var *v, CXCursor ref) {
+void reduction_check_read(analysis *an, const reduction_reads *reads, const body_var *v, CXCursor ref) {
   if (v->inside || v->clause_role != ROLE_REDUCTION || v->op == REDUCTION_MIN || v->op == REDUCTION_MAX)
     return;
   size_t at = cursor_offset(ref);
-  for (size_t i = 0; i < an->nreduction_reads; i++)
-    if (an->reduction_reads[i] == at)
+  for (size_t i = 0; i < reads->count; i++)
+    if (reads->offsets[i] == at)
       return;
   an_error(an, at, "'%s' is a reduction variable; reading it inside the loop would see a partial result",
            v->name);

@@ -1,5 +1,7 @@
+/* sync_value.c - sync(h) of a pipelined nest: a literal or an object-like macro that folds to one, checked
+ * against the limits of the runtime. */
 #define _XOPEN_SOURCE 700
-#include "analyse/analysis.h"
+#include "analyse/sync_value.h"
 #include "support/cursor_util.h"
 #include "support/section_expr.h"
 #include "support/strbuf.h"

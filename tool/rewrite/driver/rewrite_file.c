@@ -1,7 +1,7 @@
 #define _XOPEN_SOURCE 700
 #include "driver/rewrite_file.h"
 
-#include "analyse/analysis.h"
+#include "analyse/analyse.h"
 #include "clause/clause.h"
 #include "driver/compile_db.h"
 #include "driver/translation_unit.h"

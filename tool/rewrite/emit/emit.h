@@ -4,7 +4,7 @@
 #ifndef LSC_REWRITE_EMIT_H
 #define LSC_REWRITE_EMIT_H
 
-#include "analyse/analysis.h"
+#include "analyse/result.h"
 #include "plan/plan.h"
 #include "support/source_file.h"
 #include "support/strbuf.h"

@@ -1,5 +1,6 @@
 #define _XOPEN_SOURCE 700
 #include "plan/plan.h"
+#include "analyse/atoms.h"
 
 #include "lsc.h"
 #include "support/cursor_util.h"
@@ -273,7 +274,12 @@ static void plan_array(plan_ctx *c, const body_var *v) {
   free(out);
 }
 
-static const char *const cmp_names[] = {"LSC_CMP_LT", "LSC_CMP_LE", "LSC_CMP_GT", "LSC_CMP_GE", "LSC_CMP_NE"};
+/* Indexed by the LSC_CMP_* values of lsc.h: the generated code names the same constants. */
+static const char *const cmp_names[LSC_CMP_COUNT] = {[LSC_CMP_LT] = "LSC_CMP_LT",
+                                                     [LSC_CMP_LE] = "LSC_CMP_LE",
+                                                     [LSC_CMP_GT] = "LSC_CMP_GT",
+                                                     [LSC_CMP_GE] = "LSC_CMP_GE",
+                                                     [LSC_CMP_NE] = "LSC_CMP_NE"};
 
 static void plan_iv(plan_ctx *c) {
   const analysis *an = c->an;

@@ -3,7 +3,7 @@
 #ifndef LSC_REWRITE_PLAN_H
 #define LSC_REWRITE_PLAN_H
 
-#include "analyse/analysis.h"
+#include "analyse/result.h"
 
 typedef struct plan_field {
   char *field;       /* member of the env struct ("int n;"), or NULL */

@@ -1,6 +1,9 @@
+/* vars.c - registers variables as the steps meet them: storage, whether the body declares them, whether
+ * they are array-like, what the clauses name them; and reads an array's dimensions from its declared type
+ * (constant, variable-length, pointer). */
 #define _XOPEN_SOURCE 700
-#include "analyse/analysis.h"
-#include "analyse/body_scan.h"
+#include "analyse/vars.h"
+#include "analyse/atoms.h"
 #include "support/cursor_util.h"
 #include "support/section_expr.h"
 #include "support/strbuf.h"
@@ -66,7 +69,7 @@ int var_index(analysis *an, CXCursor decl) {
   v.type = clang_getCursorType(decl);
   v.storage = variable_storage(decl);
   size_t at = cursor_offset(decl);
-  v.inside = cursor_in_main_file(decl) && at >= an->body_begin && at < an->body_end;
+  v.inside = cursor_in_main_file(decl) && at >= an->h.body_begin && at < an->h.body_end;
   v.is_iv = clang_equalCursors(decl, an->h.iv);
   v.array_like = is_array_type(v.type) || is_data_pointer(v.type);
   v.symbol_atom = -1;

@@ -1,0 +1,209 @@
+/* array_slices.c - what an array moves per iteration: from its accesses (inferred) or from its in/out/inout
+ * clauses (given), the in and out footprints, whether it is read whole, whether every element of a chunk's
+ * out slice is written (OUT_EXACT). Refuses writes lsc cannot bound and out slices that overlap. */
+#define _XOPEN_SOURCE 700
+#include "analyse/array_slices.h"
+#include "analyse/atoms.h"
+#include "analyse/doall_depend.h"
+#include "analyse/footprint.h"
+#include "analyse/report.h"
+#include "support/section_expr.h"
+
+#include <string.h>
+
+void inferred_array(analysis *an, body_var *v, int vi) {
+  int reads = 0, writes = 0, whole = 0, exact = !an->has_jumps, have_in = 0, have_out = 0;
+  const access_rec *first_write = NULL;
+  for (size_t i = 0; i < an->naccesses; i++) {
+    access_rec *a = &an->accesses[i];
+    if (a->var != vi)
+      continue;
+    shape_access(an, a);
+    if (a->mode & MODE_WRITE) {
+      writes = 1;
+      if (!a->affine && an->pipeline) {
+        an_error(an, a->offset,
+                 "cannot tell which elements of '%s' this write touches (the subscript is not affine in the "
+                 "nest's loop variables); a pipelined nest needs exact subscripts",
+                 v->name);
+        return;
+      }
+      if (!a->affine) {
+        an_error(
+            an, a->offset,
+            "cannot tell which elements of '%s' this write touches (the subscript is not affine in '%s'); "
+            "give them with an 'out(%s[lo:len])' clause",
+            v->name, an->h.iv_name, v->name);
+        return;
+      }
+      if (have_out ? !hull(&v->out, &a->shape.fp) : 0) {
+        an_error(an, a->offset,
+                 "the writes to '%s' do not form one range per iteration; give them with an "
+                 "'out(%s[lo:len])' clause",
+                 v->name, v->name);
+        return;
+      }
+      if (!have_out)
+        v->out = a->shape.fp;
+      have_out = 1;
+      exact = exact && a->mode == MODE_WRITE && !a->partial_write && !a->conditional && is_dense(an, a) &&
+              (!first_write || poly_equal(&first_write->shape.index, &a->shape.index));
+      if (!first_write)
+        first_write = a;
+    }
+    if (a->mode & MODE_READ) {
+      reads = 1;
+      if (!a->affine || (have_in && !hull(&v->in, &a->shape.fp)))
+        whole = 1;
+      else if (!have_in) {
+        v->in = a->shape.fp;
+        have_in = 1;
+      }
+    }
+  }
+  /* OUT_EXACT promises every element of a chunk's out slice is written. The slice of a chunk spans its
+   * iterations, so consecutive iterations' footprints must also abut: no strided holes, no triangles. */
+  if (exact && have_out) {
+    poly width = poly_sub(&v->out.hi_b, &v->out.lo_b), back = poly_scale(&v->out.lo_a, -1);
+    exact = poly_equal(&v->out.lo_a, &v->out.hi_a) &&
+            (poly_equal(&width, &v->out.lo_a) || poly_equal(&width, &back));
+  }
+  /* The same elements for every iteration: send them once per loop rather than with every chunk. A pointer
+   * read from element 0 on (x[j] for j in [0, n)) has at least that many elements: its extent for the loop.
+   */
+  poly zero = poly_const(0);
+  int fixed = have_in && !whole && poly_equal(&v->in.lo_a, &zero) && poly_equal(&v->in.hi_a, &zero);
+  if (fixed && !v->extent_known && poly_equal(&v->in.lo_b, &zero) && !writes) {
+    v->extent = v->in.hi_b;
+    v->extent_known = 1;
+  }
+  if (fixed && v->extent_known)
+    whole = 1;
+  if (whole && !v->extent_known) {
+    for (size_t i = 0; i < an->naccesses; i++) {
+      if (an->accesses[i].var == vi && (an->accesses[i].mode & MODE_READ) && !an->accesses[i].affine) {
+        an_error(
+            an, an->accesses[i].offset,
+            "cannot tell which elements of '%s' are read here and its size is unknown; give them with an "
+            "'in(%s[lo:len])' clause",
+            v->name, v->name);
+        return;
+      }
+    }
+    an_error(an, an->accesses[0].offset, "the reads of '%s' do not form one range per iteration", v->name);
+    return;
+  }
+  /* A pipelined nest's dependences are distance vectors, found by nest_depend.c. */
+  if (writes && !an->pipeline && check_dependences(an, v, vi) != 0)
+    return;
+  /* The runtime returns each chunk's writes as one range, holes included: two ranges that interleave
+   * (a[2*i] and a[2*i+3]) would carry stale holes over another chunk's results. */
+  if (writes && !footprints_disjoint(&v->out, &v->out, an->trips)) {
+    if (an->pipeline)
+      an_error(an, first_write->offset,
+               "different rows of the nest write common elements of '%s', or elements that interleave; lsc "
+               "returns each row's writes as one range",
+               v->name);
+    else
+      an_error(
+          an, first_write->offset,
+          "the elements of '%s' that different iterations write interleave; lsc returns each iteration's "
+          "writes as one range",
+          v->name);
+    return;
+  }
+  v->flags = (reads ? LSC_VAR_READ : 0) | (writes ? LSC_VAR_WRITE : 0) | (whole ? LSC_VAR_WHOLE : 0) |
+             (writes && exact ? LSC_VAR_OUT_EXACT : 0);
+}
+
+static int section_atom(const char *name, void *ctx) {
+  analysis *an = ctx;
+  if (strcmp(name, an->h.iv_name) == 0)
+    return an->iv_atom;
+  return atom_add(an, ATOM_TEXT, name, -1);
+}
+
+static int section_poly(analysis *an, const clause_item *item, const char *text, text_pos pos, poly *out) {
+  if (section_expr_parse(text, section_atom, an, out) == 0)
+    return 0;
+  if (section_expr_mentions(text, an->h.iv_name)) {
+    diag_at(
+        an->sink, DIAG_ERROR, an->sf, pos.line, pos.col,
+        "the section of '%s' must be affine in '%s' (sums and products of '%s' with loop-invariant values)",
+        item->name, an->h.iv_name, an->h.iv_name);
+    an->failed = 1;
+    return -1;
+  }
+  *out = poly_atom(atom_add(an, ATOM_TEXT, text, -1));
+  return 0;
+}
+
+/* a[lo0:len0][lo1:len1]...: the flattened range from the first to the last element named. */
+static int clause_footprint(analysis *an, body_var *v, const clause_item *item, footprint *fp) {
+  if (item->nsections != v->ndims) {
+    diag_at(an->sink, DIAG_ERROR, an->sf, item->pos.line, item->pos.col,
+            "'%s' has %d dimension%s; its section needs %d '[lo:len]'", v->name, v->ndims,
+            v->ndims == 1 ? "" : "s", v->ndims);
+    an->failed = 1;
+    return -1;
+  }
+  poly first = poly_const(0), last = poly_const(0), one = poly_const(1);
+  for (int d = 0; d < item->nsections; d++) {
+    poly lo, len;
+    if (section_poly(an, item, item->sections[d].lo, item->sections[d].pos, &lo) != 0 ||
+        section_poly(an, item, item->sections[d].len, item->sections[d].pos, &len) != 0)
+      return -1;
+    poly end = poly_add(&lo, &len);
+    end = poly_sub(&end, &one);
+    if (d > 0) {
+      first = poly_mul(&first, &v->dims[d]);
+      last = poly_mul(&last, &v->dims[d]);
+    }
+    first = poly_add(&first, &lo);
+    last = poly_add(&last, &end);
+  }
+  if (!footprint_from_range(an, &first, &last, fp)) {
+    diag_at(an->sink, DIAG_ERROR, an->sf, item->pos.line, item->pos.col,
+            "the section of '%s' must be affine in '%s'", v->name, an->h.iv_name);
+    an->failed = 1;
+    return -1;
+  }
+  return 0;
+}
+
+void clause_array(analysis *an, body_var *v) {
+  if (v->data_clause_in) {
+    if (v->data_clause_in->nsections == 0) {
+      if (!v->extent_known) {
+        diag_at(an->sink, DIAG_ERROR, an->sf, v->data_clause_in->pos.line, v->data_clause_in->pos.col,
+                "the size of '%s' is unknown; give a section: '%s[lo:len]'", v->name, v->name);
+        an->failed = 1;
+        return;
+      }
+      v->flags |= LSC_VAR_READ | LSC_VAR_WHOLE;
+    } else if (clause_footprint(an, v, v->data_clause_in, &v->in) == 0) {
+      v->flags |= LSC_VAR_READ;
+    }
+  }
+  if (v->data_clause_out) {
+    if (v->data_clause_out->nsections == 0) {
+      diag_at(an->sink, DIAG_ERROR, an->sf, v->data_clause_out->pos.line, v->data_clause_out->pos.col,
+              "'%s' in an 'out' or 'inout' clause needs the elements each iteration writes: '%s[lo:len]'",
+              v->name, v->name);
+      an->failed = 1;
+      return;
+    }
+    if (clause_footprint(an, v, v->data_clause_out, &v->out) != 0)
+      return;
+    if (!footprints_disjoint(&v->out, &v->out, an->trips)) {
+      diag_at(
+          an->sink, DIAG_ERROR, an->sf, v->data_clause_out->pos.line, v->data_clause_out->pos.col,
+          "the sections of '%s' that different iterations may write overlap; each chunk's would overwrite "
+          "the others' results",
+          v->name);
+      an->failed = 1;
+      return;
+    }
+    v->flags |= LSC_VAR_WRITE;
+  }
+}

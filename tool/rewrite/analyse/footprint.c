@@ -1,0 +1,118 @@
+/* footprint.c - the geometry of accesses in the logical iteration k: the induction variable as init + k*step,
+ * an access's index swept over its inner loops to a range [lo, hi], and that range as the half-open
+ * footprint [lo_a*k + lo_b, hi_a*k + hi_b) of one iteration. The footprints and dependence steps build on it.
+ */
+#define _XOPEN_SOURCE 700
+#include "analyse/footprint.h"
+#include "analyse/atoms.h"
+#include "analyse/expr_poly.h"
+
+#include <string.h>
+
+/* i = init + k*step, as a polynomial in k: slices are functions of the logical iteration. */
+poly iv_in_k(analysis *an) {
+  poly init = an->h.init_known ? poly_const(an->h.init) : expr_poly(an, NULL, an->h.init_expr);
+  if (!init.valid)
+    init = poly_atom(atom_add(an, ATOM_TEXT, an->h.init_text, -1));
+  poly step =
+      an->h.step_known ? poly_const(an->h.step) : poly_atom(atom_add(an, ATOM_TEXT, an->h.step_text, -1));
+  poly k = poly_atom(an->k_atom);
+  poly sk = poly_mul(&step, &k);
+  return poly_add(&init, &sk);
+}
+
+/* Symbols must be loop-invariant and inner loop variables must move only through their own loop. */
+int atoms_usable(const analysis *an, const poly *p) {
+  for (int t = 0; t < p->nterms; t++) {
+    for (int f = 0; f < p->terms[t].nfactors; f++) {
+      const atom *a = &an->atoms[p->terms[t].factors[f]];
+      if (a->kind == ATOM_SYMBOL && an->vars[a->var].written)
+        return 0;
+      if (a->kind == ATOM_INNER && an->vars[a->var].body_writes)
+        return 0;
+    }
+  }
+  return 1;
+}
+
+/* [min, max] of p over the inner loops enclosing the access, innermost first. */
+int sweep_inner_loops(const analysis *an, const access_rec *a, int keep, poly *lo, poly *hi) {
+  *lo = *hi = a->index;
+  for (int s = a->nframes - 1; s >= 0; s--) {
+    const inner_frame *f = &an->frames[a->frames[s]];
+    if (f->atom == keep)
+      continue;
+    poly c_lo = poly_coeff(lo, f->atom), c_hi = poly_coeff(hi, f->atom);
+    int64_t cl, ch;
+    if (!poly_is_const(&c_lo, &cl) || !poly_is_const(&c_hi, &ch))
+      return 0; /* a symbolic stride over an inner loop: direction unknown */
+    poly r_lo = poly_rest(lo, f->atom), r_hi = poly_rest(hi, f->atom);
+    poly t_lo = poly_scale(cl >= 0 ? &f->lo : &f->hi, cl), t_hi = poly_scale(ch >= 0 ? &f->hi : &f->lo, ch);
+    *lo = poly_add(&r_lo, &t_lo);
+    *hi = poly_add(&r_hi, &t_hi);
+    if (!atoms_usable(an, &f->lo) || !atoms_usable(an, &f->hi))
+      return 0;
+  }
+  return lo->valid && hi->valid;
+}
+
+static int split_in_k(const analysis *an, const poly *p, poly *a, poly *b) {
+  if (poly_degree(p, an->k_atom) > 1)
+    return 0;
+  *a = poly_coeff(p, an->k_atom);
+  *b = poly_rest(p, an->k_atom);
+  return a->valid && b->valid;
+}
+
+/* lo/hi inclusive in IV terms -> the half-open footprint in k. */
+int footprint_from_range(analysis *an, const poly *lo, const poly *hi, footprint *fp) {
+  poly ivk = iv_in_k(an), one = poly_const(1);
+  poly lk = poly_subst(lo, an->iv_atom, &ivk), hk = poly_subst(hi, an->iv_atom, &ivk);
+  hk = poly_add(&hk, &one);
+  return split_in_k(an, &lk, &fp->lo_a, &fp->lo_b) && split_in_k(an, &hk, &fp->hi_a, &fp->hi_b);
+}
+
+void shape_access(analysis *an, access_rec *a) {
+  memset(&a->shape, 0, sizeof a->shape);
+  if (a->whole || !a->affine || !atoms_usable(an, &a->index)) {
+    a->affine = 0;
+    return;
+  }
+  poly ivk = iv_in_k(an);
+  a->shape.index = poly_subst(&a->index, an->iv_atom, &ivk);
+  a->shape.has_index = a->shape.index.valid;
+  poly lo, hi;
+  a->shape.has_footprint =
+      sweep_inner_loops(an, a, -1, &lo, &hi) && footprint_from_range(an, &lo, &hi, &a->shape.fp);
+  a->affine = a->shape.has_footprint;
+}
+
+/* Smallest footprint holding both: possible when the ends move in step and differ by constants. */
+int hull(footprint *acc, const footprint *x) {
+  poly d_lo = poly_sub(&acc->lo_b, &x->lo_b), d_hi = poly_sub(&acc->hi_b, &x->hi_b);
+  int64_t dl, dh;
+  if (!poly_equal(&acc->lo_a, &x->lo_a) || !poly_equal(&acc->hi_a, &x->hi_a) || !poly_is_const(&d_lo, &dl) ||
+      !poly_is_const(&d_hi, &dh))
+    return 0;
+  if (dl > 0)
+    acc->lo_b = x->lo_b;
+  if (dh < 0)
+    acc->hi_b = x->hi_b;
+  return 1;
+}
+
+int is_dense(const analysis *an, const access_rec *a) {
+  int moving = 0;
+  for (int s = 0; s < a->nframes; s++) {
+    const inner_frame *f = &an->frames[a->frames[s]];
+    poly c = poly_coeff(&a->index, f->atom);
+    int64_t v;
+    if (!poly_is_const(&c, &v))
+      return 0;
+    if (v == 0)
+      continue;
+    if (++moving > 1 || (v != 1 && v != -1) || (f->step != 1 && f->step != -1))
+      return 0;
+  }
+  return 1;
+}

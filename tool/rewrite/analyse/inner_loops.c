@@ -1,0 +1,28 @@
+/* inner_loops.c - bounds an inner loop: from its header to the inclusive range [lo, hi] of its variable, for
+ * the comparisons that end exactly at the bound (!= only with unit steps). */
+#define _XOPEN_SOURCE 700
+#include "analyse/inner_loops.h"
+
+int inner_loop_range(analysis *an, const loop_scope *scope, const loop_header *ih, inner_frame *f) {
+  poly init = expr_poly(an, scope, ih->init_expr), bound = expr_poly(an, scope, ih->bound_expr);
+  poly one = poly_const(1);
+  if (!ih->step_known || !init.valid || !bound.valid)
+    return 0;
+  f->step = ih->step;
+  if (ih->step > 0 && (ih->cmp == LSC_CMP_LT || (ih->cmp == LSC_CMP_NE && ih->step == 1))) {
+    f->lo = init;
+    f->hi = poly_sub(&bound, &one);
+  } else if (ih->step > 0 && ih->cmp == LSC_CMP_LE) {
+    f->lo = init;
+    f->hi = bound;
+  } else if (ih->step < 0 && (ih->cmp == LSC_CMP_GT || (ih->cmp == LSC_CMP_NE && ih->step == -1))) {
+    f->lo = poly_add(&bound, &one);
+    f->hi = init;
+  } else if (ih->step < 0 && ih->cmp == LSC_CMP_GE) {
+    f->lo = bound;
+    f->hi = init;
+  } else {
+    return 0;
+  }
+  return f->lo.valid && f->hi.valid;
+}

@@ -1,0 +1,164 @@
+/* roles.c - the footprints step: the final role of every variable the loop touches (captured, private,
+ * firstprivate, reduction, array, or not moved), with the refusals that depend on the whole body: scalars
+ * written without a clause, values that hold pointers, types declared inside a function. Arrays get their
+ * slices from array_slices.c. */
+#define _XOPEN_SOURCE 700
+#include "analyse/roles.h"
+#include "analyse/array_slices.h"
+#include "analyse/report.h"
+#include "analyse/vars.h"
+#include "support/cursor_util.h"
+
+static int is_const_global(const body_var *v) {
+  CXType t = clang_getCanonicalType(v->type);
+  while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
+    t = clang_getCanonicalType(clang_getArrayElementType(t));
+  return v->storage == 1 && clang_isConstQualifiedType(t);
+}
+
+static void scalar_written(analysis *an, body_var *v) {
+  if (an->pipeline) {
+    an_error(an, v->first_write,
+             "'%s' is written in the pipelined nest but is not private; add it to a 'private(%s)' clause "
+             "(pipelined nests take no reductions)",
+             v->name, v->name);
+    an_note(an, cursor_offset(v->decl), "'%s' is declared here", v->name);
+    return;
+  }
+  an_error(an, v->first_write,
+           "'%s' is written in the parallel loop but is neither private nor a reduction; add it to a "
+           "'private(%s)' or 'reduction(op: %s)' clause",
+           v->name, v->name, v->name);
+  an_note(an, cursor_offset(v->decl), "'%s' is declared here", v->name);
+}
+
+/* Whether t, or what it points to or is an array of, is a type declared inside a function. */
+static int uses_local_type(CXType t) {
+  for (int depth = 0; depth < 16; depth++) {
+    CXCursor decl = clang_getTypeDeclaration(t);
+    if (!clang_Cursor_isNull(decl) && clang_getCursorKind(decl) != CXCursor_NoDeclFound &&
+        clang_getCursorKind(clang_getCursorSemanticParent(decl)) == CXCursor_FunctionDecl)
+      return 1;
+    if (t.kind == CXType_Typedef)
+      t = clang_getTypedefDeclUnderlyingType(decl);
+    else if (t.kind == CXType_Elaborated)
+      t = clang_Type_getNamedType(t);
+    else if (t.kind == CXType_Pointer)
+      t = clang_getPointeeType(t);
+    else if (t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray ||
+             t.kind == CXType_IncompleteArray)
+      t = clang_getArrayElementType(t);
+    else
+      return 0;
+  }
+  return 0;
+}
+
+static int type_holds_pointers(CXType t);
+
+static enum CXVisitorResult field_has_pointer(CXCursor field, CXClientData data) {
+  int *found = data;
+  *found = type_holds_pointers(clang_getCursorType(field));
+  return *found ? CXVisit_Break : CXVisit_Continue;
+}
+
+/* Pointer values mean nothing in another process (each maps the program at its own address). */
+static int type_holds_pointers(CXType t) {
+  CXType c = canonical(t);
+  while (c.kind == CXType_ConstantArray || c.kind == CXType_IncompleteArray || c.kind == CXType_VariableArray)
+    c = canonical(clang_getArrayElementType(c));
+  if (c.kind == CXType_Pointer || c.kind == CXType_BlockPointer)
+    return 1;
+  if (c.kind != CXType_Record)
+    return 0;
+  int found = 0;
+  clang_Type_visitFields(c, field_has_pointer, &found);
+  return found;
+}
+
+/* What a variable holds, as opposed to what it is: an array of pointers moves pointer values. */
+static int moves_pointer_values(const body_var *v) {
+  CXType c = canonical(v->type);
+  if (v->array_like && c.kind == CXType_Pointer)
+    return type_holds_pointers(clang_getPointeeType(c));
+  return type_holds_pointers(v->type);
+}
+
+static void resolve_one(analysis *an, int vi) {
+  body_var *v = &an->vars[vi];
+  if (v->inside || v->is_iv || v->storage == 2)
+    return;
+  if ((v->used_in_body || v->via_callee) && uses_local_type(v->type)) {
+    an_error(
+        an, v->first_read ? v->first_read : cursor_offset(v->decl),
+        "the type of '%s' is declared inside a function; move it to file scope so the outlined loop body can "
+        "use it",
+        v->name);
+    return;
+  }
+  int global = v->storage == 1;
+  int global_pointer = global && canonical(v->type).kind == CXType_Pointer;
+  if ((v->used_in_body || v->via_callee) && v->clause_role != ROLE_PRIVATE && moves_pointer_values(v)) {
+    size_t at = v->via_callee && !v->used_in_body ? v->callee_use
+                : v->first_read                   ? v->first_read
+                                                  : v->first_write;
+    if (global && !v->written && !global_pointer) {
+      /* Each process keeps its own copy, as the program initialised it: right for tables of strings or
+       * functions set up at compile time, stale if rank 0 changed them before the loop. */
+      an_diag(an, DIAG_WARNING, at,
+              "'%s' holds pointers, which cannot be sent to other processes; workers use their own copy as "
+              "initialised at start-up",
+              v->name);
+      return;
+    }
+    an_error(an, at, "'%s' holds pointers, whose values mean nothing in another process", v->name);
+    return;
+  }
+  if (v->clause_role == ROLE_REDUCTION) {
+    v->role = ROLE_REDUCTION;
+    if (!type_is_arithmetic(v->type))
+      an_error(an, cursor_offset(v->decl), "reduction variable '%s' must have arithmetic type", v->name);
+    else if ((v->op == REDUCTION_BAND || v->op == REDUCTION_BOR || v->op == REDUCTION_BXOR) &&
+             !type_is_integer(v->type))
+      an_error(an, cursor_offset(v->decl), "reduction '%s' needs an integer variable; '%s' is not one",
+               reduction_op_spelling(v->op), v->name);
+    v->flags = global ? LSC_VAR_INDIRECT : 0;
+    return;
+  }
+  if (v->clause_role == ROLE_PRIVATE || v->clause_role == ROLE_FIRSTPRIVATE) {
+    v->role = v->clause_role;
+    if (v->clause_role == ROLE_FIRSTPRIVATE && canonical(v->type).kind != CXType_Pointer && v->array_like)
+      an_error(an, cursor_offset(v->decl), "firstprivate '%s' must be a scalar", v->name);
+    return;
+  }
+  if (is_const_global(v) && !v->written)
+    return; /* initialised at compile time, identical in every process */
+  if (v->array_like && (v->data_clause_in || v->data_clause_out)) {
+    array_shape(an, v);
+    v->role = ROLE_ARRAY;
+    clause_array(an, v);
+  } else if (v->array_like) {
+    array_shape(an, v);
+    int accessed = 0;
+    for (size_t i = 0; i < an->naccesses; i++)
+      accessed |= an->accesses[i].var == vi;
+    if (!accessed)
+      return;
+    v->role = ROLE_ARRAY;
+    inferred_array(an, v, vi);
+  } else if (v->written) {
+    scalar_written(an, v);
+    return;
+  } else if (v->used_in_body || v->via_callee) {
+    v->role = ROLE_CAPTURED;
+  } else {
+    return;
+  }
+  if (global && !global_pointer)
+    v->flags |= v->role == ROLE_ARRAY ? LSC_VAR_GLOBAL : LSC_VAR_INDIRECT;
+}
+
+void resolve_variables(analysis *an) {
+  for (size_t i = 0; i < an->nvars; i++)
+    resolve_one(an, (int)i);
+}
