@@ -28,6 +28,18 @@ typedef void (*lsc_body_fn)(int64_t lo, int64_t hi, void *env);
  * process. Called on every rank, since each process has its own addresses. May be NULL. */
 typedef void (*lsc_bind_fn)(void *env);
 
+/* The clauses of `#pragma lsc` that reach the runtime as text, as the last fields of lsc_site, in order:
+ *   schedule  "gss", "css(64)", "runtime", ...
+ *   alpha     "75", "auto"
+ *   weights   "clock", "load", "measured", "equal"
+ *   workload  "uniform", "increasing(1,2)", ...
+ *   threads   "4", "auto": OpenMP threads inside a rank
+ * lsc-rewrite fills them from its clause table (tool/rewrite/clause/clause_table.h), which checks at compile
+ * time that it names exactly these fields; the runtime reads every one (runtime/config/settings.c). */
+#define LSC_SITE_CLAUSES(X) X(schedule) X(alpha) X(weights) X(workload) X(threads)
+#define LSC_SITE_COUNT_ONE_(field) +1
+enum { LSC_SITE_CLAUSE_COUNT = 0 LSC_SITE_CLAUSES(LSC_SITE_COUNT_ONE_) };
+
 /* One per loop in the program; must have static storage duration (workers locate it in their own copy of
  * the program image). Clause strings are the pragma's text; NULL means "not given". */
 typedef struct lsc_site {
@@ -38,15 +50,17 @@ typedef struct lsc_site {
   lsc_body_fn body;
   lsc_bind_fn bind;
   size_t env_size;
-  const char *schedule; /* "gss", "css(64)", "runtime", ...        */
-  const char *alpha;    /* "75", "auto"                            */
-  const char *weights;  /* "clock", "load", "measured", "equal"    */
-  const char *workload; /* "uniform", "increasing(1,2)", ...       */
-  const char *threads;  /* "4", "auto": OpenMP threads inside a rank */
+#define LSC_SITE_CLAUSE_FIELD_(field) const char *field;
+  LSC_SITE_CLAUSES(LSC_SITE_CLAUSE_FIELD_)
+#undef LSC_SITE_CLAUSE_FIELD_
 } lsc_site;
 
+/* A site written by hand: no clauses, the runtime's defaults and the environment decide. */
 #define LSC_SITE_INIT(file_, line_, body_, bind_, env_type_)                                                 \
-  { LSC_SITE_MAGIC, LSC_ABI_VERSION, (file_), (line_), (body_), (bind_), sizeof(env_type_), 0, 0, 0, 0, 0 }
+  {                                                                                                          \
+    .magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION, .file = (file_), .line = (line_), .body = (body_),      \
+    .bind = (bind_), .env_size = sizeof(env_type_)                                                           \
+  }
 
 /* Element types, for reductions. */
 typedef enum lsc_type {

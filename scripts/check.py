@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Runs every lsc test suite and ends with one line: `N passed, N failed[, N skipped]`.
 
-Suites: the lit tests (test/), the C unit tests of the normal build, and the same unit tests built with
-AddressSanitizer + UndefinedBehaviorSanitizer (a second build folder, <build>/asan). Exit status 1 on any failure.
+Suites: the include direction of the source folders (scripts/check-layers.py), the lit tests (test/), the C
+unit tests of the normal build, and the same unit tests built with AddressSanitizer +
+UndefinedBehaviorSanitizer (a second build folder, <build>/asan). Exit status 1 on any failure.
 Only Debian's python3 standard library is used.
 """
 import argparse
@@ -52,6 +53,13 @@ def run_unit_tests(build, label, results):
             results.append((False, "%s: %s (exit %d)" % (label, name, code), out))
 
 
+def run_layers(results):
+    """The include direction of the stage and layer folders (scripts/check-layers.py): one test."""
+    r = run([sys.executable, os.path.join(ROOT, "scripts", "check-layers.py")], stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT)
+    results.append((r.returncode == 0, "layers: every include goes down", r.stdout.decode(errors="replace")))
+
+
 def run_lit(build, jobs, results, skipped):
     xml = os.path.join(build, "lit-results.xml")
     if os.path.exists(xml):
@@ -80,6 +88,7 @@ def main():
     build = os.path.abspath(args.build)
 
     results, skipped = [], []
+    run_layers(results)
     run_unit_tests(build, "unit", results)
     if not args.no_sanitize:
         asan = build_sanitized(build, args.jobs)

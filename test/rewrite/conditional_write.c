@@ -36,7 +36,9 @@ int main(void) {
 // CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 19 "{{.*}}conditional_write.c"
-// CHECK: {{^ *}}static const lsc_site lsc_site_18 = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "{{.*}}conditional_write.c", 18, lsc_body_18, 0, sizeof(struct lsc_env_18), 0, 0, 0, 0, 0};
+// CHECK: {{^ *}}static const lsc_site lsc_site_18 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
+// CHECK-NEXT: {{^ *}}.file = "{{.*}}conditional_write.c", .line = 18, .body = lsc_body_18, .bind = 0, .env_size = sizeof(struct lsc_env_18),
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}conditional_write.c"
 // CHECK: {{^ *}}struct lsc_env_18 lsc_env;
 // CHECK: {{^ *}}lsc_env.keep = (void *)keep;

@@ -43,7 +43,9 @@ int main(void) {
 // CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 22 "{{.*}}flattened_index.c"
-// CHECK: {{^ *}}static const lsc_site lsc_site_21 = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "{{.*}}flattened_index.c", 21, lsc_body_21, 0, sizeof(struct lsc_env_21), "tss", 0, 0, 0, 0};
+// CHECK: {{^ *}}static const lsc_site lsc_site_21 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
+// CHECK-NEXT: {{^ *}}.file = "{{.*}}flattened_index.c", .line = 21, .body = lsc_body_21, .bind = 0, .env_size = sizeof(struct lsc_env_21),
+// CHECK-NEXT: {{^ *}}.schedule = "tss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
 // CHECK: {{^ *}}#line 14 "{{.*}}flattened_index.c"
 // CHECK: {{^ *}}struct lsc_env_21 lsc_env;
 // CHECK: {{^ *}}lsc_env.n = n;

@@ -41,7 +41,9 @@ int main(void) {
 // CHECK: {{^ *}}int i = (int)(1 + lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 17 "{{.*}}inner_while_private.c"
-// CHECK: {{^ *}}static const lsc_site lsc_site_17 = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "{{.*}}inner_while_private.c", 17, lsc_body_17, 0, sizeof(struct lsc_env_17), "gss", 0, 0, "irregular", 0};
+// CHECK: {{^ *}}static const lsc_site lsc_site_17 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
+// CHECK-NEXT: {{^ *}}.file = "{{.*}}inner_while_private.c", .line = 17, .body = lsc_body_17, .bind = 0, .env_size = sizeof(struct lsc_env_17),
+// CHECK-NEXT: {{^ *}}.schedule = "gss", .alpha = 0, .weights = 0, .workload = "irregular", .threads = 0};
 // CHECK: {{^ *}}#line 14 "{{.*}}inner_while_private.c"
 // CHECK: {{^ *}}struct lsc_env_17 lsc_env;
 // CHECK: {{^ *}}lsc_env.steps = (void *)steps;

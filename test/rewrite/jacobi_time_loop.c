@@ -43,7 +43,9 @@ int main(void) {
 // CHECK: {{^ *}}int i = (int)(1 + lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 21 "{{.*}}jacobi_time_loop.c"
-// CHECK: {{^ *}}static const lsc_site lsc_site_20 = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "{{.*}}jacobi_time_loop.c", 20, lsc_body_20, lsc_bind_20, sizeof(struct lsc_env_20), "fss", 0, 0, 0, 0};
+// CHECK: {{^ *}}static const lsc_site lsc_site_20 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
+// CHECK-NEXT: {{^ *}}.file = "{{.*}}jacobi_time_loop.c", .line = 20, .body = lsc_body_20, .bind = lsc_bind_20, .env_size = sizeof(struct lsc_env_20),
+// CHECK-NEXT: {{^ *}}.schedule = "fss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
 // CHECK: {{^ *}}struct lsc_env_24 {
 // CHECK: {{^ *}}struct lsc_env_24 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}lsc_e->u = (void *)u;
@@ -52,7 +54,9 @@ int main(void) {
 // CHECK: {{^ *}}int i = (int)(1 + lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 25 "{{.*}}jacobi_time_loop.c"
-// CHECK: {{^ *}}static const lsc_site lsc_site_24 = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "{{.*}}jacobi_time_loop.c", 24, lsc_body_24, lsc_bind_24, sizeof(struct lsc_env_24), "fss", 0, 0, 0, 0};
+// CHECK: {{^ *}}static const lsc_site lsc_site_24 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
+// CHECK-NEXT: {{^ *}}.file = "{{.*}}jacobi_time_loop.c", .line = 24, .body = lsc_body_24, .bind = lsc_bind_24, .env_size = sizeof(struct lsc_env_24),
+// CHECK-NEXT: {{^ *}}.schedule = "fss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
 // CHECK: {{^ *}}#line 14 "{{.*}}jacobi_time_loop.c"
 // CHECK: {{^ *}}struct lsc_env_20 lsc_env;
 // CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE, offsetof(struct lsc_env_20, v), sizeof(double), 0, 0, 40000, {0, 0, 0, 0}, {200, 201, 200, 399}},

@@ -43,7 +43,9 @@ int main(void) {
 // CHECK: {{^ *}}int i = (int)(1 + lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 25 "{{.*}}macros_stencil.c"
-// CHECK: {{^ *}}static const lsc_site lsc_site_24 = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "{{.*}}macros_stencil.c", 24, lsc_body_24, lsc_bind_24, sizeof(struct lsc_env_24), "static", 0, 0, 0, 0};
+// CHECK: {{^ *}}static const lsc_site lsc_site_24 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
+// CHECK-NEXT: {{^ *}}.file = "{{.*}}macros_stencil.c", .line = 24, .body = lsc_body_24, .bind = lsc_bind_24, .env_size = sizeof(struct lsc_env_24),
+// CHECK-NEXT: {{^ *}}.schedule = "static", .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
 // CHECK: {{^ *}}#line 20 "{{.*}}macros_stencil.c"
 // CHECK: {{^ *}}struct lsc_env_24 lsc_env;
 // CHECK: {{^ *}}{"out", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_24, out), sizeof(double), 0, 0, 1000, {0, 0, 0, 0}, {1, 1, 1, 2}},

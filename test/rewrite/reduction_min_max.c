@@ -47,7 +47,9 @@ int main(void) {
 // CHECK: {{^ *}}lsc_e->lo = lo;
 // CHECK: {{^ *}}lsc_e->hi = hi;
 // CHECK: {{^ *}}lsc_e->mask = mask;
-// CHECK: {{^ *}}static const lsc_site lsc_site_21 = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "{{.*}}reduction_min_max.c", 21, lsc_body_21, lsc_bind_21, sizeof(struct lsc_env_21), 0, 0, 0, 0, 0};
+// CHECK: {{^ *}}static const lsc_site lsc_site_21 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
+// CHECK-NEXT: {{^ *}}.file = "{{.*}}reduction_min_max.c", .line = 21, .body = lsc_body_21, .bind = lsc_bind_21, .env_size = sizeof(struct lsc_env_21),
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
 // CHECK: {{^ *}}#line 15 "{{.*}}reduction_min_max.c"
 // CHECK: {{^ *}}struct lsc_env_21 lsc_env;
 // CHECK: {{^ *}}lsc_env.lo = lo;

@@ -33,7 +33,9 @@ int main(void) {
 // CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 17 "{{.*}}text_clauses.c"
-// CHECK: {{^ *}}static const lsc_site lsc_site_16 = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "{{.*}}text_clauses.c", 16, lsc_body_16, 0, sizeof(struct lsc_env_16), "fss(3)", "60", "measured", "increasing(1,2)", "2"};
+// CHECK: {{^ *}}static const lsc_site lsc_site_16 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
+// CHECK-NEXT: {{^ *}}.file = "{{.*}}text_clauses.c", .line = 16, .body = lsc_body_16, .bind = 0, .env_size = sizeof(struct lsc_env_16),
+// CHECK-NEXT: {{^ *}}.schedule = "fss(3)", .alpha = "60", .weights = "measured", .workload = "increasing(1,2)", .threads = "2"};
 // CHECK: {{^ *}}#line 13 "{{.*}}text_clauses.c"
 // CHECK: {{^ *}}struct lsc_env_16 lsc_env;
 // CHECK: {{^ *}}lsc_env.sq = (void *)sq;

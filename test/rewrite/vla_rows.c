@@ -48,7 +48,9 @@ int main(void) {
 // CHECK: {{^ *}}int r = (int)(0 + lsc_k * 1);
 // CHECK: {{^ *}}(void)r;
 // CHECK: {{^ *}}#line 15 "{{.*}}vla_rows.c"
-// CHECK: {{^ *}}static const lsc_site lsc_site_15 = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "{{.*}}vla_rows.c", 15, lsc_body_15, 0, sizeof(struct lsc_env_15), 0, 0, 0, 0, 0};
+// CHECK: {{^ *}}static const lsc_site lsc_site_15 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
+// CHECK-NEXT: {{^ *}}.file = "{{.*}}vla_rows.c", .line = 15, .body = lsc_body_15, .bind = 0, .env_size = sizeof(struct lsc_env_15),
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}vla_rows.c"
 // CHECK: {{^ *}}struct lsc_env_15 lsc_env;
 // CHECK: {{^ *}}lsc_env.cols = cols;

@@ -12,49 +12,39 @@
 
 #include "lsc_sched.h"
 
-typedef enum arg_shape { ARG_TEXT, ARG_LIST, ARG_REDUCTION, ARG_SECTIONS } arg_shape;
-
-static const struct clause_info {
-  const char *name;
-  arg_shape shape;
-} clause_table[CLAUSE_KIND_COUNT] = {
-    [CLAUSE_SCHEDULE] = {"schedule", ARG_TEXT},
-    [CLAUSE_ALPHA] = {"alpha", ARG_TEXT},
-    [CLAUSE_WEIGHTS] = {"weights", ARG_TEXT},
-    [CLAUSE_WORKLOAD] = {"workload", ARG_TEXT},
-    [CLAUSE_THREADS] = {"threads", ARG_TEXT},
-    [CLAUSE_PRIVATE] = {"private", ARG_LIST},
-    [CLAUSE_FIRSTPRIVATE] = {"firstprivate", ARG_LIST},
-    [CLAUSE_REDUCTION] = {"reduction", ARG_REDUCTION},
-    [CLAUSE_IN] = {"in", ARG_SECTIONS},
-    [CLAUSE_OUT] = {"out", ARG_SECTIONS},
-    [CLAUSE_INOUT] = {"inout", ARG_SECTIONS},
-    [CLAUSE_SYNC] = {"sync", ARG_TEXT},
+/* Which directives accept a clause: the directives column of clause_table.h. */
+#define DOALL (1u << DIRECTIVE_PARALLEL_FOR)
+#define PIPELINE (1u << DIRECTIVE_PIPELINE_FOR)
+#define SITE(field) #field
+#define NO_SITE NULL
+static const clause_info clause_table[CLAUSE_KIND_COUNT] = {
+#define LSC_CLAUSE_ROW(kind, spelling, argument, runtime, directives)                                        \
+  [CLAUSE_##kind] = {spelling, argument, runtime, directives},
+    LSC_CLAUSE_TABLE(LSC_CLAUSE_ROW)
+#undef LSC_CLAUSE_ROW
 };
-
-#define BIT(kind) (1u << (kind))
-#define DOALL_CLAUSES (((1u << CLAUSE_KIND_COUNT) - 1) & ~BIT(CLAUSE_SYNC))
-/* A pipelined nest's dependences come from exact subscripts (data clauses would hide them), a reduction
- * would need combining across a pipeline, and rows run in order on one thread. */
-#define PIPELINE_CLAUSES                                                                                     \
-  (BIT(CLAUSE_SCHEDULE) | BIT(CLAUSE_ALPHA) | BIT(CLAUSE_WEIGHTS) | BIT(CLAUSE_WORKLOAD) |                   \
-   BIT(CLAUSE_PRIVATE) | BIT(CLAUSE_FIRSTPRIVATE) | BIT(CLAUSE_SYNC))
+#undef SITE
+#undef NO_SITE
+_Static_assert(DIRECTIVE_PIPELINE_FOR < 32, "a clause keeps the directives that accept it as bits of a word");
 
 /* One row per directive. `supported` = 0 keeps a planned directive recognisable with a clear error. */
 static const struct directive_info {
   const char *words[2];
   directive_kind kind;
-  unsigned clauses; /* bit per clause_kind */
   int supported;
 } directive_table[] = {
-    {{"parallel", "for"}, DIRECTIVE_PARALLEL_FOR, DOALL_CLAUSES, 1},
-    {{"pipeline", "for"}, DIRECTIVE_PIPELINE_FOR, PIPELINE_CLAUSES, 1},
+    {{"parallel", "for"}, DIRECTIVE_PARALLEL_FOR, 1},
+    {{"pipeline", "for"}, DIRECTIVE_PIPELINE_FOR, 1},
 };
 
 static const char *const reduction_spellings[] = {"+", "*", "min", "max", "&", "|", "^", "&&", "||"};
 
 const char *clause_kind_name(clause_kind kind) {
   return clause_table[kind].name;
+}
+
+const clause_info *clause_table_row(clause_kind kind) {
+  return &clause_table[kind];
 }
 
 const char *directive_name(directive_kind kind) {
@@ -253,7 +243,7 @@ static int parse_items(parser *p, clause *c) {
     clause_item item;
     memset(&item, 0, sizeof item);
     int rc = parse_identifier(p, &item, what);
-    if (rc == 0 && clause_table[c->kind].shape == ARG_SECTIONS)
+    if (rc == 0 && clause_table[c->kind].argument == ARG_SECTIONS)
       rc = parse_sections(p, &item, what);
     if (item.name)
       VEC_PUSH(c->items, c->nitems, c->cap, item);
@@ -287,7 +277,7 @@ static int parse_clause_args(parser *p, clause *c) {
   const char *name = clause_kind_name(c->kind);
   if (expect_punct(p, "(", name) != 0)
     return -1;
-  switch (clause_table[c->kind].shape) {
+  switch (clause_table[c->kind].argument) {
   case ARG_TEXT:
     c->arg = balanced_text(p, ")", &c->arg_pos);
     remove_blanks(c->arg);
@@ -305,7 +295,7 @@ static int parse_clause_args(parser *p, clause *c) {
   if (!at_punct(p, ")"))
     return fail(p, here(p), "expected ')' to close '%s' clause, found '%s'", name, found(p));
   p->i++;
-  return clause_table[c->kind].shape == ARG_TEXT ? check_text_arg(p, c) : 0;
+  return clause_table[c->kind].argument == ARG_TEXT ? check_text_arg(p, c) : 0;
 }
 
 static int lookup_clause(const char *name, clause_kind *kind) {
@@ -317,15 +307,15 @@ static int lookup_clause(const char *name, clause_kind *kind) {
   return -1;
 }
 
-static int parse_clause(parser *p, lsc_pragma *out, unsigned allowed) {
+static int parse_clause(parser *p, lsc_pragma *out) {
   const ptok *t = peek(p);
   clause_kind kind;
   if (t->kind != PTOK_IDENT || lookup_clause(t->text, &kind) != 0)
     return fail(p, t->pos, "unknown clause '%s' in '#pragma lsc %s'", t->text, directive_name(out->kind));
-  if (!(allowed & (1u << kind)))
+  if (!(clause_table[kind].directives & (1u << out->kind)))
     return fail(p, t->pos, "clause '%s' is not allowed in '#pragma lsc %s'", t->text,
                 directive_name(out->kind));
-  for (size_t k = 0; k < out->nclauses && clause_table[kind].shape == ARG_TEXT; k++) {
+  for (size_t k = 0; k < out->nclauses && clause_table[kind].argument == ARG_TEXT; k++) {
     if (out->clauses[k].kind == kind) {
       p->err->has_note = 1;
       p->err->note_pos = out->clauses[k].pos;
@@ -374,9 +364,9 @@ static int check_repeated_names(parser *p, const lsc_pragma *out) {
   for (size_t a = 0; a < out->nclauses; a++) {
     for (size_t i = 0; i < out->clauses[a].nitems; i++) {
       const clause_item *x = &out->clauses[a].items[i];
-      int x_data = clause_table[out->clauses[a].kind].shape == ARG_SECTIONS;
+      int x_data = clause_table[out->clauses[a].kind].argument == ARG_SECTIONS;
       for (size_t b = 0; b <= a; b++) {
-        int y_data = clause_table[out->clauses[b].kind].shape == ARG_SECTIONS;
+        int y_data = clause_table[out->clauses[b].kind].argument == ARG_SECTIONS;
         for (size_t j = 0; j < (b == a ? i : out->clauses[b].nitems); j++) {
           const clause_item *y = &out->clauses[b].items[j];
           if (x_data != y_data || strcmp(x->name, y->name) != 0)
@@ -408,7 +398,7 @@ int pragma_parse(const ptok_list *tokens, text_pos after_lsc, lsc_pragma *out, c
       p.i++;
       continue;
     }
-    if (parse_clause(&p, out, info->clauses) != 0)
+    if (parse_clause(&p, out) != 0)
       return -1;
   }
   return check_repeated_names(&p, out);

@@ -1,30 +1,33 @@
 /* clause.h - the grammar of `#pragma lsc`: a directive ("parallel for", "pipeline for") and its clauses.
  * Pure (no libclang): it checks spelling and clause arguments; whether the names exist is the analysis's job.
- * New directives are rows of the directive table in clause.c, each listing the clauses it accepts. */
+ * New clauses are rows of clause_table.h; new directives are rows of the directive table in clause.c. */
 #ifndef LSC_REWRITE_CLAUSE_H
 #define LSC_REWRITE_CLAUSE_H
 
+#include "clause/clause_table.h"
 #include "find/pragma_lex.h"
 
 #include <stdint.h>
 
 typedef enum directive_kind { DIRECTIVE_PARALLEL_FOR, DIRECTIVE_PIPELINE_FOR } directive_kind;
 
+/* CLAUSE_SCHEDULE, CLAUSE_ALPHA, ...: one per row of clause_table.h, in its order. */
 typedef enum clause_kind {
-  CLAUSE_SCHEDULE,
-  CLAUSE_ALPHA,
-  CLAUSE_WEIGHTS,
-  CLAUSE_WORKLOAD,
-  CLAUSE_THREADS,
-  CLAUSE_PRIVATE,
-  CLAUSE_FIRSTPRIVATE,
-  CLAUSE_REDUCTION,
-  CLAUSE_IN,
-  CLAUSE_OUT,
-  CLAUSE_INOUT,
-  CLAUSE_SYNC, /* pipeline for: synchronization interval, "auto" or a count (folded to decimal) */
-  CLAUSE_KIND_COUNT
+#define LSC_CLAUSE_KIND(kind, spelling, argument, runtime, directives) CLAUSE_##kind,
+  LSC_CLAUSE_TABLE(LSC_CLAUSE_KIND)
+#undef LSC_CLAUSE_KIND
+      CLAUSE_KIND_COUNT
 } clause_kind;
+
+typedef enum clause_argument { ARG_TEXT, ARG_LIST, ARG_REDUCTION, ARG_SECTIONS } clause_argument;
+
+/* A clause's row of the table, for the stages that generate from it. */
+typedef struct clause_info {
+  const char *name;
+  clause_argument argument;
+  const char *site_field; /* the lsc_site field its text fills, or NULL */
+  unsigned directives;    /* bit per directive_kind that accepts it */
+} clause_info;
 
 typedef enum reduction_op {
   REDUCTION_ADD,
@@ -85,6 +88,7 @@ void lsc_pragma_free(lsc_pragma *p);
 
 const clause *pragma_clause(const lsc_pragma *p, clause_kind kind); /* NULL when absent */
 const char *clause_kind_name(clause_kind kind);
+const clause_info *clause_table_row(clause_kind kind);
 const char *directive_name(directive_kind kind);
 const char *reduction_op_spelling(reduction_op op); /* "+", "min", ... */
 

@@ -1,6 +1,7 @@
 /* lsc-rewrite: the driver. Parses the command line, rewrites every input in memory, prints the
  * diagnostics, and writes the outputs only when every input succeeded. Exit: 0 ok, 1 refused, 2 usage. */
 #define _XOPEN_SOURCE 700
+#include "clause/clause.h"
 #include "driver/options.h"
 #include "driver/output_file.h"
 #include "driver/resource_dir.h"
@@ -88,6 +89,23 @@ static int write_outputs(const options *o, char **paths, strbuf *results) {
   return 0;
 }
 
+/* The clause table, one clause per line, tab-separated: name, the directives that take it, the lsc_site field
+ * it fills
+ * ("-": none). Tests check the documentation against it (test/rewrite/cli/clause-docs.test). */
+static void print_clauses(FILE *out) {
+  for (int k = 0; k < CLAUSE_KIND_COUNT; k++) {
+    const clause_info *c = clause_table_row((clause_kind)k);
+    fprintf(out, "%s\t", c->name);
+    const char *sep = "";
+    for (int d = DIRECTIVE_PARALLEL_FOR; d <= DIRECTIVE_PIPELINE_FOR; d++)
+      if (c->directives & (1u << d)) {
+        fprintf(out, "%s%s", sep, directive_name((directive_kind)d));
+        sep = ",";
+      }
+    fprintf(out, "\t%s\n", c->site_field ? c->site_field : "-");
+  }
+}
+
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IOLBF, 0);
   options o;
@@ -97,9 +115,11 @@ int main(int argc, char **argv) {
     options_free(&o);
     return 2;
   }
-  if (o.help || o.version) {
+  if (o.help || o.version || o.print_clauses) {
     if (o.help)
       options_print_usage(stdout);
+    else if (o.print_clauses)
+      print_clauses(stdout);
     else
       printf("lsc-rewrite %s (libclang: %s)\n", LSC_VERSION, clang_getCString(clang_getClangVersion()));
     options_free(&o);

@@ -23,6 +23,7 @@ void options_print_usage(FILE *out) {
       "  --resource-dir=<dir>  clang resource directory (default: the one beside libclang when its\n"
       "                        headers are there, else the answer of clang-19 -print-resource-dir)\n"
       "  --clang=<path>        the clang asked for its resource directory\n"
+      "  --print-clauses       list every clause: its directives and the lsc_site field it fills\n"
       "  --version             print the version\n"
       "  --help                print this help\n"
       "\n"
@@ -99,6 +100,8 @@ static int parse_one(int argc, char **argv, int *i, options *o, char *err, size_
     o->help = 1;
   } else if (strcmp(a, "--version") == 0) {
     o->version = 1;
+  } else if (strcmp(a, "--print-clauses") == 0) {
+    o->print_clauses = 1;
   } else if (a[0] == '-' && a[1] != '\0') {
     return usage_error(err, errlen, "unknown option '%s' (see --help)", a);
   } else {
@@ -118,7 +121,7 @@ int options_parse(int argc, char **argv, options *o, char *err, size_t errlen) {
     if (parse_one(argc, argv, &i, o, err, errlen) != 0)
       return -1;
   }
-  if (o->help || o->version)
+  if (o->help || o->version || o->print_clauses)
     return 0;
   if (o->ninputs == 0)
     return usage_error(err, errlen, "%s", "no input files (see --help)");

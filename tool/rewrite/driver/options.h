@@ -19,7 +19,7 @@ typedef struct options {
   color_mode color;
   char **compiler_args; /* after -- */
   size_t ncompiler_args;
-  int help, version;
+  int help, version, print_clauses;
 } options;
 
 /* 0 on success; -1 with a one-line reason in err (a usage error: exit status 2). */

@@ -1,5 +1,9 @@
+/* rewrite_file.c - one input file through the stages: compile flags (compile_commands.json, then the
+ * command line), the translation unit, the pragmas (find), then each marked loop as a plain sequence of
+ * stage calls (process_loop), and the output only when every loop made it through. */
 #define _XOPEN_SOURCE 700
 #include "driver/rewrite_file.h"
+#include "driver/remarks.h"
 
 #include "analyse/analyse.h"
 #include "clause/clause.h"
@@ -48,6 +52,42 @@ static const function_span *enclosing_function(const function_spans *fs, size_t 
   return NULL;
 }
 
+/* What the stages share about the file: its functions (a loop's body is outlined before its function) and
+ * the macros defined inside them (which the outlined body could not see). */
+typedef struct file_context {
+  CXTranslationUnit tu;
+  CXFile file;
+  const source_file *sf;
+  diag_sink *sink;
+  function_spans functions;
+  local_macro_uses macros;
+} file_context;
+
+static void file_context_init(file_context *fc, CXTranslationUnit tu, CXFile file, const source_file *sf,
+                              diag_sink *sink, const found_pragmas *pragmas) {
+  memset(fc, 0, sizeof *fc);
+  fc->tu = tu;
+  fc->file = file;
+  fc->sf = sf;
+  fc->sink = sink;
+  clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_function, &fc->functions);
+  size_t n = fc->functions.count;
+  size_t *begins = xcalloc(n ? n : 1, sizeof *begins), *ends = xcalloc(n ? n : 1, sizeof *ends);
+  for (size_t i = 0; i < n; i++) {
+    begins[i] = fc->functions.items[i].begin;
+    ends[i] = fc->functions.items[i].end;
+  }
+  find_local_macro_uses(tu, begins, ends, pragmas->count ? n : 0, &fc->macros);
+  free(begins);
+  free(ends);
+}
+
+static void file_context_free(file_context *fc) {
+  free(fc->functions.items);
+  local_macro_uses_free(&fc->macros);
+}
+
+/* One marked loop on its way through the stages; each flag says how far it got, for what must be freed. */
 typedef struct loop_job {
   found_pragma *fp;
   lsc_pragma pragma;
@@ -59,16 +99,33 @@ typedef struct loop_job {
   rewrite_site site;
 } loop_job;
 
-static int parse_pragma(const source_file *sf, diag_sink *sink, loop_job *job) {
+/* clause stage */
+static int parse_pragma(const file_context *fc, loop_job *job) {
   clause_error err;
   if (pragma_parse(&job->fp->tokens, job->fp->after_lsc, &job->pragma, &err) != 0) {
-    diag_at(sink, DIAG_ERROR, sf, err.pos.line, err.pos.col, "%s", err.message);
+    diag_at(fc->sink, DIAG_ERROR, fc->sf, err.pos.line, err.pos.col, "%s", err.message);
     if (err.has_note)
-      diag_at(sink, DIAG_NOTE, sf, err.note_pos.line, err.note_pos.col, "%s", err.note);
+      diag_at(fc->sink, DIAG_NOTE, fc->sf, err.note_pos.line, err.note_pos.col, "%s", err.note);
     return -1;
   }
   job->parsed = 1;
   return 0;
+}
+
+/* A pragma inside a loop already marked: one error per enclosing loop. */
+static int refuse_nested(const file_context *fc, loop_job *jobs, size_t i) {
+  loop_job *job = &jobs[i];
+  for (size_t j = 0; j < i; j++) {
+    if (jobs[j].analysed && job->fp->start >= jobs[j].an.h.loop_begin &&
+        job->fp->start < jobs[j].an.h.loop_end) {
+      diag_at(fc->sink, DIAG_ERROR, fc->sf, job->fp->pos.line, job->fp->pos.col,
+              "'#pragma lsc' loops cannot be nested; the enclosing loop is already parallel");
+      diag_at(fc->sink, DIAG_NOTE, fc->sf, jobs[j].fp->pos.line, jobs[j].fp->pos.col,
+              "the enclosing parallel loop");
+      job->parsed = 0;
+    }
+  }
+  return job->parsed ? 0 : -1;
 }
 
 static CXCursor marked_loop(CXTranslationUnit tu, CXFile file, const source_file *sf, diag_sink *sink,
@@ -82,6 +139,21 @@ static CXCursor marked_loop(CXTranslationUnit tu, CXFile file, const source_file
   diag_at_offset(sink, DIAG_ERROR, sf, at, "'#pragma lsc parallel for' must be followed by a 'for' loop");
   diag_at(sink, DIAG_NOTE, sf, fp->pos.line, fp->pos.col, "the pragma is here");
   return clang_getNullCursor();
+}
+
+/* The `for` a pragma marks and the function around it. */
+static int locate_loop(const file_context *fc, const loop_job *job, CXCursor *loop,
+                       const function_span **fn) {
+  *loop = marked_loop(fc->tu, fc->file, fc->sf, fc->sink, job->fp);
+  if (clang_Cursor_isNull(*loop))
+    return -1;
+  *fn = enclosing_function(&fc->functions, job->fp->next_offset);
+  if (!*fn) {
+    diag_at_offset(fc->sink, DIAG_ERROR, fc->sf, job->fp->next_offset,
+                   "a parallel loop must be inside a function");
+    return -1;
+  }
+  return 0;
 }
 
 static int macros_defined_in_function(const source_file *sf, diag_sink *sink, const local_macro_uses *macros,
@@ -112,128 +184,62 @@ static void name_suffix(const loop_job *jobs, size_t i, char *buf, size_t len) {
     snprintf(buf, len, "%d", line);
 }
 
-/* A pipelined nest's distance vectors, one remark per array: what the runtime's boundary exchange honours. */
-static void nest_remarks(const source_file *sf, diag_sink *sink, const loop_job *job, const char *schedule) {
-  static const char *const kinds[] = {"flow", "anti", "output"};
-  const analysis *an = &job->an;
-  char sync[32] = "auto";
-  if (an->nest.sync)
-    snprintf(sync, sizeof sync, "%lld", (long long)an->nest.sync);
-  diag_at_offset(
-      sink, DIAG_REMARK, sf, an->h.loop_begin,
-      "loop nest pipelined: '%s' is the scheduling dimension (schedule %s), '%s' the synchronization "
-      "dimension (sync %s)",
-      an->h.iv_name, schedule, an->nest.inner.iv_name, sync);
-  for (size_t v = 0; v < an->nvars; v++) {
-    strbuf sb;
-    sb_init(&sb);
-    for (size_t i = 0; i < an->nest.ndeps; i++) {
-      const nest_dep *d = &an->nest.deps[i];
-      if (d->var == (int)v)
-        sb_printf(&sb, "%s%s (%lld, %lld)", sb.len ? ", " : "", kinds[d->kind], (long long)d->d1,
-                  (long long)d->d2);
-    }
-    if (sb.len)
-      diag_at_offset(sink, DIAG_REMARK, sf, an->h.loop_begin, "dependence distances of '%s' in (%s, %s): %s",
-                     an->vars[v].name, an->h.iv_name, an->nest.inner.iv_name, sb_str(&sb));
-    sb_free(&sb);
-  }
-  diag_at_offset(sink, DIAG_REMARK, sf, an->h.loop_begin,
-                 "a chunk needs the last %lld row%s of the previous chunk; skew %lld",
-                 (long long)an->nest.dep_rows, an->nest.dep_rows == 1 ? "" : "s", (long long)an->nest.skew);
+/* One marked loop through the stages, in order: clauses, the loop, its analysis, its plan. A stage that
+ * fails ends the sequence; its diagnostics are in the sink. */
+static int process_loop(const file_context *fc, loop_job *jobs, size_t i) {
+  loop_job *job = &jobs[i];
+  CXCursor loop;
+  const function_span *fn;
+  if (parse_pragma(fc, job) != 0 || refuse_nested(fc, jobs, i) != 0 || locate_loop(fc, job, &loop, &fn) != 0)
+    return -1;
+  analysis_init(&job->an, fc->sf, fc->sink, fc->tu, &job->pragma, job->fp->start, loop);
+  job->analysed = 1;
+  if (analyse_loop(&job->an) != 0 ||
+      macros_defined_in_function(fc->sf, fc->sink, &fc->macros, &job->an, fn) != 0)
+    return -1;
+  char suffix[32];
+  name_suffix(jobs, i, suffix, sizeof suffix);
+  plan_loop(&job->an, suffix, &job->plan);
+  job->planned = 1;
+  loop_remarks(fc->sf, fc->sink, &job->an, &job->plan);
+  rewrite_site site = {fn->begin, job->fp->start, job->an.h.loop_end, &job->an, &job->plan};
+  job->site = site;
+  return 0;
 }
 
-static void remarks(const source_file *sf, diag_sink *sink, const loop_job *job) {
-  const analysis *an = &job->an;
-  const clause *sched = pragma_clause(&job->pragma, CLAUSE_SCHEDULE);
-  if (an->pipeline)
-    nest_remarks(sf, sink, job, sched ? sched->arg : "chosen by the runtime");
-  else
-    diag_at_offset(sink, DIAG_REMARK, sf, an->h.loop_begin, "loop parallelised over '%s' (schedule %s)",
-                   an->h.iv_name, sched ? sched->arg : "chosen by the runtime");
-  for (size_t i = 0; i < job->plan.nfields; i++)
-    if (job->plan.fields[i].remark)
-      diag_at_offset(sink, DIAG_REMARK, sf, an->h.loop_begin, "%s", job->plan.fields[i].remark);
+/* emit stage: only when every loop of the file made it through, so nothing is half-written on error. */
+static void emit_jobs(const file_context *fc, const loop_job *jobs, size_t count, strbuf *out) {
+  rewrite_site *sites = xcalloc(count ? count : 1, sizeof *sites);
+  for (size_t i = 0; i < count; i++)
+    sites[i] = jobs[i].site;
+  emit_file(fc->sf, sites, count, out);
+  free(sites);
+}
+
+static void loop_job_free(loop_job *job) {
+  if (job->planned)
+    loop_plan_free(&job->plan);
+  if (job->analysed)
+    analysis_free(&job->an);
+  lsc_pragma_free(&job->pragma);
 }
 
 static int process_loops(CXTranslationUnit tu, CXFile file, const source_file *sf, diag_sink *sink,
                          found_pragmas *pragmas, strbuf *out) {
-  function_spans fs = {NULL, 0, 0};
-  clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_function, &fs);
-  loop_job *jobs = xcalloc(pragmas->count, sizeof *jobs);
+  file_context fc;
+  file_context_init(&fc, tu, file, sf, sink, pragmas);
+  loop_job *jobs = xcalloc(pragmas->count ? pragmas->count : 1, sizeof *jobs);
   int failed = 0;
-  size_t *begins = xcalloc(fs.count, sizeof *begins), *ends = xcalloc(fs.count, sizeof *ends);
-  for (size_t i = 0; i < fs.count; i++) {
-    begins[i] = fs.items[i].begin;
-    ends[i] = fs.items[i].end;
-  }
-  local_macro_uses macros;
-  find_local_macro_uses(tu, begins, ends, pragmas->count ? fs.count : 0, &macros);
-  free(begins);
-  free(ends);
   for (size_t i = 0; i < pragmas->count; i++) {
-    loop_job *job = &jobs[i];
-    job->fp = &pragmas->items[i];
-    if (parse_pragma(sf, sink, job) != 0) {
-      failed = 1;
-      continue;
-    }
-    for (size_t j = 0; j < i; j++) {
-      if (jobs[j].analysed && job->fp->start >= jobs[j].an.h.loop_begin &&
-          job->fp->start < jobs[j].an.h.loop_end) {
-        diag_at(sink, DIAG_ERROR, sf, job->fp->pos.line, job->fp->pos.col,
-                "'#pragma lsc' loops cannot be nested; the enclosing loop is already parallel");
-        diag_at(sink, DIAG_NOTE, sf, jobs[j].fp->pos.line, jobs[j].fp->pos.col,
-                "the enclosing parallel loop");
-        job->parsed = 0;
-        failed = 1;
-      }
-    }
-    if (!job->parsed)
-      continue;
-    CXCursor loop = marked_loop(tu, file, sf, sink, job->fp);
-    const function_span *fn =
-        clang_Cursor_isNull(loop) ? NULL : enclosing_function(&fs, job->fp->next_offset);
-    if (clang_Cursor_isNull(loop)) {
-      failed = 1;
-      continue;
-    }
-    if (!fn) {
-      diag_at_offset(sink, DIAG_ERROR, sf, job->fp->next_offset, "a parallel loop must be inside a function");
-      failed = 1;
-      continue;
-    }
-    analysis_init(&job->an, sf, sink, tu, &job->pragma, job->fp->start, loop);
-    job->analysed = 1;
-    if (analyse_loop(&job->an) != 0 || macros_defined_in_function(sf, sink, &macros, &job->an, fn) != 0) {
-      failed = 1;
-      continue;
-    }
-    char suffix[32];
-    name_suffix(jobs, i, suffix, sizeof suffix);
-    plan_loop(&job->an, suffix, &job->plan);
-    job->planned = 1;
-    remarks(sf, sink, job);
-    rewrite_site s = {fn->begin, job->fp->start, job->an.h.loop_end, &job->an, &job->plan};
-    job->site = s;
+    jobs[i].fp = &pragmas->items[i];
+    failed |= process_loop(&fc, jobs, i) != 0;
   }
-  if (!failed && sink->errors == 0) {
-    rewrite_site *sites = xcalloc(pragmas->count, sizeof *sites);
-    for (size_t i = 0; i < pragmas->count; i++)
-      sites[i] = jobs[i].site;
-    emit_file(sf, sites, pragmas->count, out);
-    free(sites);
-  }
-  for (size_t i = 0; i < pragmas->count; i++) {
-    if (jobs[i].planned)
-      loop_plan_free(&jobs[i].plan);
-    if (jobs[i].analysed)
-      analysis_free(&jobs[i].an);
-    lsc_pragma_free(&jobs[i].pragma);
-  }
+  if (!failed && sink->errors == 0)
+    emit_jobs(&fc, jobs, pragmas->count, out);
+  for (size_t i = 0; i < pragmas->count; i++)
+    loop_job_free(&jobs[i]);
   free(jobs);
-  free(fs.items);
-  local_macro_uses_free(&macros);
+  file_context_free(&fc);
   return failed || sink->errors ? -1 : 0;
 }
 

@@ -68,12 +68,11 @@ static void emit_outlined(strbuf *out, const source_file *sf, const rewrite_site
     if (p->fields[i].epilogue)
       sb_printf(out, "  %s\n", p->fields[i].epilogue);
   sb_puts(out, "}\n");
-  sb_printf(
-      out,
-      "static const lsc_site lsc_site_%s = {LSC_SITE_MAGIC, LSC_ABI_VERSION, %s, %d, lsc_body_%s, %s%s, "
-      "sizeof(struct lsc_env_%s), %s, %s, %s, %s, %s};\n",
-      id, file_literal, an->for_line, id, p->has_bind ? "lsc_bind_" : "0", p->has_bind ? id : "", id,
-      p->site_clauses[0], p->site_clauses[1], p->site_clauses[2], p->site_clauses[3], p->site_clauses[4]);
+  char *body = xasprintf("lsc_body_%s", id);
+  sb_printf(out, "static const lsc_site lsc_site_%s = ", id);
+  emit_site_fields(out, s, file_literal, "LSC_SITE_MAGIC", body, "   ");
+  sb_puts(out, ";\n");
+  free(body);
 }
 
 static void emit_replacement(strbuf *out, const source_file *sf, const rewrite_site *s) {

@@ -21,6 +21,11 @@ void emit_line_directive(strbuf *out, int line, const char *file_literal);
 /* Blanks up to the column of `offset`, tabs kept, so columns after a #line still match the source. */
 void emit_pad_to_column(strbuf *out, const source_file *sf, size_t offset);
 
+/* emit_site.c: the lsc_site initialiser `{.magic = ..., ...}` of a site; lines after the first start with
+ * indent. magic: LSC_SITE_MAGIC or LSC_PIPELINE_SITE_MAGIC; body: the body function or "0". */
+void emit_site_fields(strbuf *out, const rewrite_site *s, const char *file_literal, const char *magic,
+                      const char *body, const char *indent);
+
 /* emit_nest.c: a pipelined nest's row function and site, and its call in place of the nest. */
 void emit_nest_outlined(strbuf *out, const source_file *sf, const rewrite_site *s, const char *file_literal);
 void emit_nest_call(strbuf *out, const rewrite_site *s, const char *indent, const char *vars);

@@ -41,18 +41,9 @@ void emit_nest_outlined(strbuf *out, const source_file *sf, const rewrite_site *
   const loop_plan *p = s->plan;
   const char *id = p->name_suffix;
   emit_row(out, sf, s, file_literal);
-  /* Designated initialisers: the site's layout is the header's business, not the order of our text. */
-  sb_printf(out,
-            "static const lsc_pipeline_site lsc_site_%s = {\n"
-            "    .base = {.magic = LSC_PIPELINE_SITE_MAGIC, .abi = LSC_ABI_VERSION, .file = %s, .line = %d, "
-            ".body = 0,\n"
-            "             .bind = %s%s, .env_size = sizeof(struct lsc_env_%s), .schedule = %s, .alpha = %s,\n"
-            "             .weights = %s, .workload = %s, .threads = %s},\n"
-            "    .row = lsc_row_%s,\n"
-            "    .sync = %s};\n",
-            id, file_literal, s->an->for_line, p->has_bind ? "lsc_bind_" : "0", p->has_bind ? id : "", id,
-            p->site_clauses[0], p->site_clauses[1], p->site_clauses[2], p->site_clauses[3],
-            p->site_clauses[4], id, p->sync);
+  sb_printf(out, "static const lsc_pipeline_site lsc_site_%s = {\n    .base = ", id);
+  emit_site_fields(out, s, file_literal, "LSC_PIPELINE_SITE_MAGIC", "0", "       ");
+  sb_printf(out, ",\n    .row = lsc_row_%s,\n    .sync = %s};\n", id, p->sync);
 }
 
 void emit_nest_call(strbuf *out, const rewrite_site *s, const char *in, const char *vars) {

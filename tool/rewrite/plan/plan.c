@@ -112,9 +112,18 @@ static const char *lsc_type_name(CXType t) {
   }
 }
 
-static const char *const redop_names[] = {"LSC_RED_ADD",  "LSC_RED_MUL",  "LSC_RED_MIN",
-                                          "LSC_RED_MAX",  "LSC_RED_BAND", "LSC_RED_BOR",
-                                          "LSC_RED_BXOR", "LSC_RED_LAND", "LSC_RED_LOR"};
+/* The clause parser's operators and the runtime's: the generated code names LSC_RED_* for REDUCTION_*. */
+static const char *const redop_names[] = {
+    [REDUCTION_ADD] = "LSC_RED_ADD",   [REDUCTION_MUL] = "LSC_RED_MUL",   [REDUCTION_MIN] = "LSC_RED_MIN",
+    [REDUCTION_MAX] = "LSC_RED_MAX",   [REDUCTION_BAND] = "LSC_RED_BAND", [REDUCTION_BOR] = "LSC_RED_BOR",
+    [REDUCTION_BXOR] = "LSC_RED_BXOR", [REDUCTION_LAND] = "LSC_RED_LAND", [REDUCTION_LOR] = "LSC_RED_LOR"};
+_Static_assert(REDUCTION_ADD == (int)LSC_RED_ADD && REDUCTION_MUL == (int)LSC_RED_MUL &&
+                   REDUCTION_MIN == (int)LSC_RED_MIN && REDUCTION_MAX == (int)LSC_RED_MAX &&
+                   REDUCTION_BAND == (int)LSC_RED_BAND && REDUCTION_BOR == (int)LSC_RED_BOR &&
+                   REDUCTION_BXOR == (int)LSC_RED_BXOR && REDUCTION_LAND == (int)LSC_RED_LAND &&
+                   REDUCTION_LOR == (int)LSC_RED_LOR &&
+                   sizeof redop_names / sizeof redop_names[0] == REDUCTION_LOR + 1,
+               "the clause parser's reduction operators and lsc.h's must agree");
 
 static char *flags_text(unsigned flags) {
   static const struct {
@@ -334,11 +343,11 @@ void plan_loop(const analysis *an, const char *suffix, loop_plan *out) {
     else if (v->role != ROLE_NONE && (v->used_in_body || v->via_callee || v->role == ROLE_REDUCTION))
       plan_scalar(&c, v);
   }
-  static const clause_kind site_order[] = {CLAUSE_SCHEDULE, CLAUSE_ALPHA, CLAUSE_WEIGHTS, CLAUSE_WORKLOAD,
-                                           CLAUSE_THREADS};
-  for (int i = 0; i < 5; i++) {
-    const clause *cl = pragma_clause(an->pragma, site_order[i]);
-    out->site_clauses[i] = cl ? c_string_literal(cl->arg) : xstrdup("0");
+  for (int k = 0; k < CLAUSE_KIND_COUNT; k++) {
+    if (!clause_table_row((clause_kind)k)->site_field)
+      continue;
+    const clause *cl = pragma_clause(an->pragma, (clause_kind)k);
+    out->site_clauses[k] = cl ? c_string_literal(cl->arg) : xstrdup("0");
   }
   if (an->pipeline)
     plan_nest(an, out);
@@ -363,8 +372,8 @@ void loop_plan_free(loop_plan *p) {
   free(p->iv_decl);
   free(p->trip_count);
   free(p->iv_final);
-  for (int i = 0; i < 5; i++)
-    free(p->site_clauses[i]);
+  for (int k = 0; k < CLAUSE_KIND_COUNT; k++)
+    free(p->site_clauses[k]);
   free(p->var_descriptor);
   free(p->col_iv_decl);
   free(p->trip_count2);

@@ -22,10 +22,10 @@ typedef struct loop_plan {
   char *name_suffix; /* lsc_env_<suffix>: the for's line, made unique in the file */
   plan_field *fields;
   size_t nfields, cap;
-  char *iv_decl;         /* "int i = (int)(0 + lsc_k * 1);" */
-  char *trip_count;      /* "lsc_trip_count(0, N, 1, LSC_CMP_LT)" */
-  char *iv_final;        /* "i = (int)(...);" when the induction variable outlives the loop */
-  char *site_clauses[5]; /* schedule, alpha, weights, workload, threads: C literals or "0" */
+  char *iv_decl;                         /* "int i = (int)(0 + lsc_k * 1);" */
+  char *trip_count;                      /* "lsc_trip_count(0, N, 1, LSC_CMP_LT)" */
+  char *iv_final;                        /* "i = (int)(...);" when the induction variable outlives the loop */
+  char *site_clauses[CLAUSE_KIND_COUNT]; /* clauses with an lsc_site field: C literal or "0"; others NULL */
   int has_bind;
   int ndescriptors;
   int *var_descriptor; /* per analysis var: its index in lsc_vars[], or -1 */

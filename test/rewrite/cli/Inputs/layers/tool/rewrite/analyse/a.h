@@ -1,0 +1,2 @@
+#include "analyse/b.h"
+int a(void);

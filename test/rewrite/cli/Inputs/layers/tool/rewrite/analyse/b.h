@@ -1,0 +1,2 @@
+#include "analyse/a.h"
+int b(void);

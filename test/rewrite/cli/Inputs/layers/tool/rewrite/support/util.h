@@ -1,0 +1,2 @@
+#include "plan/plan.h"
+int support_fn(void);

@@ -1,0 +1,35 @@
+/* clause_table.h - every clause of `#pragma lsc`, one row each. The parser (clause.c), the clause kinds
+ * (clause.h), the lsc_site fields the generated code fills (emit/emit_site.c) and the documentation check
+ * (`lsc-rewrite --print-clauses`, test/rewrite/cli/clause-docs.test) are all generated from these rows, so
+ * a clause added here and missed elsewhere fails to build or fails that test.
+ *
+ *   X(KIND, spelling, argument, runtime, directives)
+ *
+ * argument    ARG_TEXT (kept as text, blanks removed), ARG_LIST (variables), ARG_REDUCTION (op: variables),
+ *             ARG_SECTIONS (variables with optional [lo:len] sections)
+ * runtime     SITE(f): the argument's text reaches the runtime as the lsc_site field f (include/lsc.h,
+ *             LSC_SITE_CLAUSES lists the same fields in the same order); NO_SITE: the clause shapes the
+ *             generated code instead (data clauses), or reaches the runtime another way (sync: folded into
+ *             the pipeline site by plan/plan_nest.c)
+ * directives  DOALL (`parallel for`), PIPELINE (`pipeline for`), or both: DOALL | PIPELINE
+ *
+ * A pipelined nest's dependences come from exact subscripts (data clauses would hide them), a reduction would
+ * need combining across a pipeline, and rows run in order on one thread: hence the clauses it lacks. */
+#ifndef LSC_REWRITE_CLAUSE_TABLE_H
+#define LSC_REWRITE_CLAUSE_TABLE_H
+
+#define LSC_CLAUSE_TABLE(X)                                                                                  \
+  X(SCHEDULE, "schedule", ARG_TEXT, SITE(schedule), DOALL | PIPELINE)                                        \
+  X(ALPHA, "alpha", ARG_TEXT, SITE(alpha), DOALL | PIPELINE)                                                 \
+  X(WEIGHTS, "weights", ARG_TEXT, SITE(weights), DOALL | PIPELINE)                                           \
+  X(WORKLOAD, "workload", ARG_TEXT, SITE(workload), DOALL | PIPELINE)                                        \
+  X(THREADS, "threads", ARG_TEXT, SITE(threads), DOALL)                                                      \
+  X(PRIVATE, "private", ARG_LIST, NO_SITE, DOALL | PIPELINE)                                                 \
+  X(FIRSTPRIVATE, "firstprivate", ARG_LIST, NO_SITE, DOALL | PIPELINE)                                       \
+  X(REDUCTION, "reduction", ARG_REDUCTION, NO_SITE, DOALL)                                                   \
+  X(IN, "in", ARG_SECTIONS, NO_SITE, DOALL)                                                                  \
+  X(OUT, "out", ARG_SECTIONS, NO_SITE, DOALL)                                                                \
+  X(INOUT, "inout", ARG_SECTIONS, NO_SITE, DOALL)                                                            \
+  X(SYNC, "sync", ARG_TEXT, NO_SITE, PIPELINE)
+
+#endif
