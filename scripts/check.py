@@ -10,6 +10,7 @@ import argparse
 import os
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ET
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -60,23 +61,56 @@ def run_layers(results):
     results.append((r.returncode == 0, "layers: every include goes down", r.stdout.decode(errors="replace")))
 
 
-def run_lit(build, jobs, results, skipped):
-    xml = os.path.join(build, "lit-results.xml")
+def lit_suites(build):
+    """The lit suites: the folders of the configured test tree that hold tests (test/<suite>/)."""
+    test = os.path.join(ROOT, "test")
+    return sorted(d for d in os.listdir(test)
+                  if d != "unit" and os.path.isdir(os.path.join(test, d)) and
+                  os.path.isdir(os.path.join(build, "test", d)))
+
+
+def run_lit_suite(build, suite, jobs, results, skipped):
+    """One lit suite; its failing tests' output (lit -v) is kept with their results."""
+    xml = os.path.join(build, "lit-results-%s.xml" % suite)
     if os.path.exists(xml):
         os.remove(xml)
-    cmd = [sys.executable, LIT, "-sv", "-j%d" % jobs, "--xunit-xml-output", xml, os.path.join(build, "test")]
+    cmd = [sys.executable, LIT, "-sv", "-j%d" % jobs, "--xunit-xml-output", xml,
+           os.path.join(build, "test", suite)]
     r = run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     text = r.stdout.decode(errors="replace")
     if not os.path.exists(xml):
-        results.append((False, "lit: did not run (exit %d)" % r.returncode, text))
-        return text
+        results.append((False, "lit/%s: did not run (exit %d)" % (suite, r.returncode), text[-5000:]))
+        return
     for case in ET.parse(xml).getroot().iter("testcase"):
         name = "lit: %s/%s" % (case.get("classname", ""), case.get("name", ""))
         if case.find("skipped") is not None:
             skipped.append(name)
-        else:
-            results.append((case.find("failure") is None and case.find("error") is None, name, ""))
-    return text
+            continue
+        failed = case.find("failure") is not None or case.find("error") is not None
+        out = ""
+        if failed:
+            # lit -v prints each failing test's commands and output between two rows of stars.
+            test_name = case.get("name", "")
+            start = text.find("FAILED ****", text.find(test_name))
+            end = text.find("\n" + "*" * 20, start + 12)
+            out = text[start:end if end > start else start + 8000] if start >= 0 else text[-4000:]
+        results.append((not failed, name, out))
+
+
+def report_suite(name, results, before, skipped_before, skipped, seconds):
+    """One line as a suite finishes: what ran, how it went, how long it took."""
+    mine = results[before:]
+    passed = sum(1 for ok, _, _ in mine if ok)
+    line = "  %-14s %4d passed, %d failed" % (name, passed, len(mine) - passed)
+    if len(skipped) > skipped_before:
+        line += ", %d skipped" % (len(skipped) - skipped_before)
+    print("%-52s %7.1f s" % (line, seconds), flush=True)
+
+
+def timed(name, results, skipped, step):
+    before, skipped_before, start = len(results), len(skipped), time.monotonic()
+    step()
+    report_suite(name, results, before, skipped_before, skipped, time.monotonic() - start)
 
 
 def main():
@@ -88,15 +122,20 @@ def main():
     build = os.path.abspath(args.build)
 
     results, skipped = [], []
-    run_layers(results)
-    run_unit_tests(build, "unit", results)
+    print("Running the suites (one line each as it finishes):", flush=True)
+    timed("layers", results, skipped, lambda: run_layers(results))
+    timed("unit", results, skipped, lambda: run_unit_tests(build, "unit", results))
     if not args.no_sanitize:
-        asan = build_sanitized(build, args.jobs)
-        if asan:
-            run_unit_tests(asan, "asan", results)
-        else:
-            results.append((False, "asan: sanitizer build failed (see cmake --build %s/asan)" % build, ""))
-    lit_text = run_lit(build, args.jobs, results, skipped)
+        def sanitized():
+            asan = build_sanitized(build, args.jobs)
+            if asan:
+                run_unit_tests(asan, "asan", results)
+            else:
+                results.append((False, "asan: sanitizer build failed (see cmake --build %s/asan)" % build, ""))
+        timed("asan (unit)", results, skipped, sanitized)
+    for suite in lit_suites(build):
+        timed("lit/" + suite, results, skipped,
+              lambda suite=suite: run_lit_suite(build, suite, args.jobs, results, skipped))
 
     failures = [(name, out) for ok, name, out in results if not ok]
     if failures:
@@ -104,10 +143,7 @@ def main():
         for name, out in failures:
             print("  " + name)
             if out:
-                print("    " + "\n    ".join(out.rstrip().splitlines()[-30:]))
-        if any(n.startswith("lit:") for n, _ in failures):
-            print("\nlit output (failing tests):")
-            print(lit_text[-20000:])
+                print("    " + "\n    ".join(out.rstrip().splitlines()[-60:]))
     passed = sum(1 for ok, _, _ in results if ok)
     line = "%d passed, %d failed" % (passed, len(failures))
     if skipped:

@@ -1,4 +1,5 @@
 #include "build_plan.h"
+#include "rewriter_flags.h"
 
 #include "depfile.h"
 
@@ -86,6 +87,15 @@ static const char *mode_flag(cc_mode mode) {
                                       : NULL;
 }
 
+/* -Xlsc arguments: lsc-rewrite's own options (want_options) or flags for its parser. */
+static void push_rewriter_items(str_list *command, const cc_options *options, int want_options) {
+  for (size_t i = 0; i < options->item_count; i++) {
+    const cc_item *item = &options->items[i];
+    if (item->kind == CC_ITEM_REWRITER && is_rewriter_option(item->words.items[0]) == want_options)
+      str_list_push_all(command, &item->words);
+  }
+}
+
 static void add_rewrite(build_plan *plan, const cc_options *options, const toolchain *tools,
                         const char *source, const char *rewritten) {
   str_list *command = new_command(plan);
@@ -93,6 +103,7 @@ static void add_rewrite(build_plan *plan, const cc_options *options, const toolc
   str_list_push(command, source);
   str_list_push(command, "-o");
   str_list_push(command, rewritten);
+  push_rewriter_items(command, options, 1);
   str_list_push(command, "--");
   size_t length = strlen(source);
   if (length < 2 || strcmp(source + length - 2, ".c") != 0) {
@@ -100,7 +111,11 @@ static void add_rewrite(build_plan *plan, const cc_options *options, const toolc
     str_list_push(command, "-x");
     str_list_push(command, "c");
   }
-  push_items_of_kind(command, options, CC_ITEM_COMPILE_FLAG);
+  for (size_t i = 0; i < options->item_count; i++)
+    if (options->items[i].kind == CC_ITEM_COMPILE_FLAG &&
+        rewriter_needs_flag(options->items[i].words.items[0]))
+      str_list_push_all(command, &options->items[i].words);
+  push_rewriter_items(command, options, 0);
   if (tools->include_dir)
     push_joined(command, "-I", tools->include_dir);
   for (size_t i = 0; i < tools->mpi_include_dirs.count; i++)
@@ -188,6 +203,8 @@ void make_build_plan(build_plan *plan, const cc_options *options, const toolchai
     str_list *command = new_command(plan);
     str_list_push_all(command, &tools->compiler);
     for (size_t i = 0; i < options->item_count; i++) {
+      if (options->items[i].kind == CC_ITEM_REWRITER)
+        continue; /* for lsc-rewrite only */
       if (!rewrite[i]) {
         str_list_push_all(command, &options->items[i].words);
       } else if (options->mode == CC_MODE_LINK) {

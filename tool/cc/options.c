@@ -136,6 +136,12 @@ int parse_options(int argc, char **argv, cc_options *options, const char **error
         return -1;
       }
       options->output = arg[2] ? arg + 2 : argv[++i];
+    } else if (strcmp(arg, "-Xlsc") == 0) {
+      if (i + 1 >= argc) {
+        *error = "argument to '-Xlsc' is missing (expected a flag for lsc-rewrite)";
+        return -1;
+      }
+      add_item(options, CC_ITEM_REWRITER, argv[++i]);
     } else if (strcmp(arg, "-c") == 0 || strcmp(arg, "-S") == 0 || strcmp(arg, "-E") == 0) {
       /* The earliest stop wins, as with gcc and clang: -E over -S over -c. */
       cc_mode mode = arg[1] == 'c' ? CC_MODE_COMPILE : arg[1] == 'S' ? CC_MODE_ASSEMBLE : CC_MODE_PREPROCESS;

@@ -13,9 +13,10 @@ typedef enum cc_mode {
 } cc_mode;
 
 typedef enum cc_item_kind {
-  CC_ITEM_COMPILE_FLAG, /* reaches the rewriter, every compile and the link */
+  CC_ITEM_COMPILE_FLAG, /* every compile and the link; the rewriter when it changes the source's meaning */
   CC_ITEM_LINK_FLAG,    /* -l, -L, -Wl,...: the link only; order among inputs kept */
   CC_ITEM_LANGUAGE,     /* -x LANG: positional, it changes how later inputs are read */
+  CC_ITEM_REWRITER,     /* -Xlsc ARG: ARG for the rewriter only */
   CC_ITEM_INPUT
 } cc_item_kind;
 
