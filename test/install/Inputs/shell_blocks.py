@@ -2,7 +2,9 @@
 """Prints the ```sh blocks of a Markdown file, in order, as one bash script that stops at the first failure.
 
 test/install/tutorial.test runs docs/tutorial.md through this, so the tutorial's commands are the test's.
-Blocks of other languages (```c, ```text) are the page's illustrations and are not run.
+Blocks of other languages (```c, ```text) are the page's illustrations and are not run. With
+--after TEXT, only the first ```sh block after the first line holding TEXT (test/install/readme-recipe.test
+runs the README's by-hand recipe this way).
 """
 import sys
 
@@ -24,12 +26,21 @@ def shell_blocks(lines):
 
 
 def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: shell_blocks.py FILE.md")
+    args = sys.argv[1:]
+    after = None
+    if len(args) == 3 and args[0] == "--after":
+        after, args = args[1], args[2:]
+    if len(args) != 1:
+        sys.exit("usage: shell_blocks.py [--after TEXT] FILE.md")
+    sys.argv[1:] = args
     with open(sys.argv[1]) as f:
-        blocks = shell_blocks(f.readlines())
+        lines = f.readlines()
+    blocks = shell_blocks(lines)
+    if after is not None:
+        marks = [n for n, line in enumerate(lines, 1) if after in line]
+        blocks = [b for b in blocks if marks and b[0] > marks[0]][:1]
     if not blocks:
-        sys.exit("%s: no ```sh blocks" % sys.argv[1])
+        sys.exit("%s: no ```sh blocks%s" % (sys.argv[1], " after '%s'" % after if after else ""))
     print("set -euo pipefail")
     for number, body in blocks:
         # Shown in the transcript, so a failure names the tutorial's line.
