@@ -162,6 +162,8 @@ def main(argv=None):
     ap.add_argument("--keep", action="store_true", help="keep the work folders")
     ap.add_argument("--top", type=int, default=15, help="refusal messages listed")
     ap.add_argument("--list", type=int, default=40, help="WRONG loops listed")
+    ap.add_argument("--programs", default=None,
+                    help="check only these programs of the run (comma list of indices, as in the log)")
     ap.add_argument("--quiet", action="store_true")
     args = ap.parse_args(argv)
     try:
@@ -198,6 +200,9 @@ def main(argv=None):
         count = min(args.per_program, args.loops - first)
         plan.append((len(plan), first, count))
         first += count
+    if args.programs:
+        wanted = {int(x) for x in args.programs.split(",")}
+        plan = [p for p in plan if p[0] in wanted]
     results = []
 
     def one(job):

@@ -101,6 +101,7 @@ class Arr:
         self.stored = False  # written by the loop (a kernel parameter without const)
         self.param_style = "pointer"
         self.has_mut_ptr = False
+        self.fixed = False  # dimensions given (const tables), not grown by the accesses
         self.tags = set()  # feature classes an access to it uses (globals, vla, fpreduction)
 
     def touch(self, dim, hi):
@@ -125,15 +126,19 @@ class View:
             return None
         if subs[0].t.floating or any(s.t.floating for s in subs):
             return None
+        if self.arr.fixed and any(s.hi >= n for s, n in zip(subs, self.arr.dims)):
+            return None  # a table of fixed size
         for k, s in enumerate(subs):
-            if s.hi - s.lo > 20000:
-                return None
+            if s.hi - s.lo > 20000 or s.hi + self.off > 50000:
+                return None  # arrays stay small
         self.arr.touch(0, subs[0].hi + self.off)
         for k, s in enumerate(subs[1:], 1):
             self.arr.touch(k, s.hi)
         text = self.name + "".join("[%s]" % C.strip(s.text) for s in subs)
         atoms = set().union(*[s.atoms for s in subs]) | {self.arr.name}
         tags = set().union(*[s.tags for s in subs]) | self.tags
+        if subs[0].lo < 0:
+            tags.add("negindex")  # before the element the pointer points at
         return C.opaque(text, self.arr.et, self.arr.lo, self.arr.hi, atoms, tags)
 
 
@@ -673,10 +678,24 @@ class Builder:
                 name = self.local("k")
                 self.scalar(t, name, C.strip(C.literal(v, t)))
                 self.scalars.append(C.var(name, t, v, v))
+        if self.has("constglobals") and rng.random() < 0.7:
+            self.reads.append(self.const_table())
         if self.has("alias"):
             self.add_alias()
         if self.has("params") and rng.random() < 0.6:
             self.kernelize()
+
+    def const_table(self):
+        """A `static const` global table, read by the loop (or a callee): the same in every process."""
+        rng = self.rng
+        n = rng.randint(4, 40)
+        vals = [rng.randint(-50, 50) for _ in range(n)]
+        name = self.fresh("ct")
+        self.L.add("file", name, "static const int %s[%d] = {%s};" % (name, n, ", ".join(map(str, vals))))
+        a = Arr(name, INT, 1, "const", 0, 1, 1, 0)
+        a.lo, a.hi, a.dims, a.fixed = min(vals), max(vals), [n], True
+        a.tags.add("constglobals")
+        return View(name, a, const=True)
 
     def derive(self, view, off, tag):
         """A pointer into view's array at element off, declared before the loop in one of several forms."""
@@ -786,10 +805,14 @@ class Builder:
         self.L.add("file", m, "#define %s(x) %s" % (m, re.sub(r"\bi\b", "(x)", e.text)))
         return C.opaque("%s(i)" % m, e.t, e.lo, e.hi, e.atoms, e.tags | {"macros"})
 
+    def lowest(self, view):
+        """The smallest subscript allowed through view: below 0 only for pointers, in the negindex class."""
+        return -view.off if self.has("negindex") else 0
+
     def read_sub(self, view, dim=0):
         """A subscript for reading dimension dim of view: affine, constant, inner variable or non-affine."""
         rng = self.rng
-        minval = -view.off if dim == 0 else 0
+        minval = self.lowest(view) if dim == 0 else 0
         if self.inner_var is not None and rng.random() < 0.5:
             j = self.inner_var
             return C.binop("+", j, C.lit(minval - j.lo)) if j.lo != minval else j
@@ -930,6 +953,8 @@ class Builder:
         if a is None:
             return None
         kind = rng.choice(["affine", "table", "global", "nested", "constptr"])
+        if kind == "table" and not self.has("constglobals"):
+            kind = "affine"
         name = self.fresh("f")
         extra = set()
         if kind == "affine":
@@ -944,6 +969,7 @@ class Builder:
             L.add("file", name, ["static const int %s_tab[16] = {%s};" % (name, ", ".join(map(str, vals))),
                                  "static int %s(int x) { return %s_tab[x & 15]; }" % (name, name)])
             lo, hi = min(vals), max(vals)
+            extra = {"constglobals"}
         elif kind == "global":
             g = name + "_g"
             L.add("file", name, ["static int %s[32];" % g,
@@ -959,7 +985,8 @@ class Builder:
                                  "static int %s(int x) { return %s(x) + %s(x + 1); }" % (name, inner, inner)])
             lo, hi = -24, 24
         else:
-            src = [v for v in self.reads if v.arr.ndim == 1 and v.off == 0 and not v.arr.et.floating]
+            src = [v for v in self.reads if v.arr.ndim == 1 and v.off == 0 and not v.arr.et.floating
+                   and not v.arr.fixed]
             if not src:
                 return None
             v = rng.choice(src)
@@ -1019,9 +1046,11 @@ class Builder:
         if len(a.wsubs) >= abs(c):
             return self.rng.choice(mine) if mine else None
         if a.wbase is None:
-            minval = -view.off + self.rng.randint(0, 3) * abs(c)
+            minval = self.lowest(view) + self.rng.randint(0, 3) * abs(c)
         else:
             minval = a.wbase + len(a.wsubs) - view.off
+            if minval < self.lowest(view):
+                return None
         e = self.affine(c, minval)
         if e is None:
             return None
@@ -1120,7 +1149,7 @@ class Builder:
                     v = rng.choice(ones)
                     a = v.arr
                     a.wcoef = rng.choice([1, 2])
-                    row = self.affine(a.wcoef, -v.off)
+                    row = self.affine(a.wcoef, self.lowest(v))
                     sub = C.binop("+", C.binop("*", row, C.lit(M)), j) if row is not None else None
                     if sub is None:
                         a.wcoef = None
@@ -1252,7 +1281,7 @@ class Builder:
             return None
         v = rng.choice(ones)
         c, d = rng.choice([2, 3, 4]), rng.randint(0, 3)
-        base = self.affine(c, d + c * self.iv.lo)
+        base = self.affine(c, d)
         sub = C.binop("+", base, C.binop("%", self.iv, C.lit(c))) if base is not None else None
         if sub is None:
             return None
@@ -1289,9 +1318,9 @@ class Builder:
             line = self.store(v, [sub], C.binop("+", src, C.lit(1)) if src is not None else None)
         elif kind == "collide":
             sub = C.binop("/", self.iv_value(), C.lit(rng.choice([2, 3])))
-            if sub is not None and sub.lo + v.off != 0:
-                sub = C.binop("+", sub, C.lit(-v.off - sub.lo)) if sub.lo + v.off < 0 else \
-                    C.binop("-", sub, C.lit(sub.lo + v.off))
+            low = self.lowest(v)
+            if sub is not None and sub.lo != low:
+                sub = C.binop("+", sub, C.lit(low - sub.lo)) if sub.lo < low else C.binop("-", sub, C.lit(sub.lo - low))
             line = self.store(v, [sub], self.value(1)) if sub is not None else None
             if line is not None:
                 v.arr.closed = True

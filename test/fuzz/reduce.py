@@ -5,7 +5,8 @@ mode, where every element and scalar is printed, so the diff names what differs.
 checked to fail on its own with the run that showed the WRONG (a few tries: scheduling is not
 deterministic). Then it is shrunk greedily: leave out one statement of the body at a time, and simplify
 the run (drop an LSC_* variable, use fewer ranks), keeping each step that still fails and still builds
-cleanly and sanitizer-clean sequentially. What remains is written to <out>/wrong/ with the sequential and
+without warnings (leaving statements out only narrows the values, so the result is checked under
+ASan+UBSan once, at the end). What remains is written to <out>/wrong/ with the sequential and
 lsc lines that differ and the commands that show it.
 """
 import difflib
@@ -35,11 +36,6 @@ class Reducer:
         code, seq, err = H.run(["./prog.seq"], d, timeout=60)
         if code != 0:
             return False, "", ""
-        if H.run([self.tc.asan_cc] + H.ASAN_FLAGS + ["prog.c", "-o", "prog.asan"], d)[0] != 0:
-            return False, "", ""
-        code, out, err = H.run(["./prog.asan"], d, env=self.tc.env, timeout=120)
-        if code != 0 or out != seq:
-            return False, "", ""
         code, out, err = H.run([self.tc.rewriter, "prog.c", "-o", "prog.lsc.c"], d, env=self.tc.env)
         if code != 0:
             return False, seq, "lsc-rewrite refused it: " + err
@@ -61,6 +57,15 @@ class Reducer:
             if code != 0 or out != seq:
                 return True, seq, out + ("\n[exit %s] %s" % (code, err.strip()[-600:]) if code != 0 else "")
         return False, seq, out
+
+    def sanitizer_clean(self, text, seq):
+        """The reproducer, built with ASan+UBSan, runs clean and prints what the plain build prints."""
+        with open(os.path.join(self.dir, "prog.c"), "w") as f:
+            f.write(text)
+        if H.run([self.tc.asan_cc] + H.ASAN_FLAGS + ["prog.c", "-o", "prog.asan"], self.dir)[0] != 0:
+            return False
+        code, out, err = H.run(["./prog.asan"], self.dir, env=self.tc.env, timeout=120)
+        return code == 0 and out == seq
 
     def simpler_configs(self, cfg):
         for var in sorted(cfg["env"]):
@@ -105,6 +110,8 @@ class Reducer:
                         cfg, best, changed = c, (s, l, self.text), True
                         break
         seq, lsc, text = best
+        if not self.sanitizer_clean(text, seq):
+            return None  # cannot happen (leaving statements out only narrows values): keep the whole program
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, label + ".c")
         with open(path, "w") as f:
