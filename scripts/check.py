@@ -2,11 +2,13 @@
 """Runs every lsc test suite and ends with one line: `N passed, N failed[, N skipped]`.
 
 Suites: the include direction of the source folders (scripts/check-layers.py), the lit tests (test/), the C
-unit tests of the normal build, and the same unit tests built with AddressSanitizer +
-UndefinedBehaviorSanitizer (a second build folder, <build>/asan). Exit status 1 on any failure.
+unit tests of the normal build, the same unit tests built with AddressSanitizer +
+UndefinedBehaviorSanitizer (a second build folder, <build>/asan), and the differential fuzzer on a fixed
+seed (test/fuzz/, one test per generated loop). Exit status 1 on any failure.
 Only Debian's python3 standard library is used.
 """
 import argparse
+import json
 import os
 import subprocess
 import sys
@@ -62,11 +64,18 @@ def run_layers(results):
 
 
 def lit_suites(build):
-    """The lit suites: the folders of the configured test tree that hold tests (test/<suite>/)."""
+    """The lit suites: the folders of test/ (but unit/) when the build configured the lit tree.
+
+    lit finds a suite's configuration from its folder in the build tree, which a fresh build has not
+    created yet: it is made here."""
     test = os.path.join(ROOT, "test")
-    return sorted(d for d in os.listdir(test)
-                  if d != "unit" and os.path.isdir(os.path.join(test, d)) and
-                  os.path.isdir(os.path.join(build, "test", d)))
+    if not os.path.exists(os.path.join(build, "test", "lit.site.cfg.py")):
+        return []
+    suites = sorted(d for d in os.listdir(test)
+                    if d != "unit" and os.path.isdir(os.path.join(test, d)))
+    for d in suites:
+        os.makedirs(os.path.join(build, "test", d), exist_ok=True)
+    return suites
 
 
 def run_lit_suite(build, suite, jobs, results, skipped):
@@ -95,6 +104,35 @@ def run_lit_suite(build, suite, jobs, results, skipped):
             end = text.find("\n" + "*" * 20, start + 12)
             out = text[start:end if end > start else start + 8000] if start >= 0 else text[-4000:]
         results.append((not failed, name, out))
+
+
+FUZZ_LOOPS, FUZZ_SEED = 200, "check"
+
+
+def run_fuzz(build, jobs, results, skipped):
+    """The differential fuzzer (test/fuzz/fuzz.py) on a fixed seed, over the feature classes lsc is not
+    known to get wrong (test/fuzz/features.py): one test per loop, passed when refused or identical."""
+    if not os.path.exists(os.path.join(build, "bin", "lsc-rewrite")):
+        skipped.append("fuzz: lsc-rewrite is not built")
+        return
+    out = os.path.join(build, "fuzz-check")
+    js = os.path.join(out, "results.json")
+    if os.path.exists(js):
+        os.remove(js)
+    cmd = [sys.executable, os.path.join(ROOT, "test", "fuzz", "fuzz.py"), "--build", build, "--seed", FUZZ_SEED,
+           "--loops", str(FUZZ_LOOPS), "--features", "default", "--jobs", str(jobs), "--out", out,
+           "--json", js, "--quiet"]
+    r = run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    text = r.stdout.decode(errors="replace")
+    if not os.path.exists(js):
+        results.append((False, "fuzz: did not run (exit %d)" % r.returncode, text[-5000:]))
+        return
+    for rec in json.load(open(js))["loops"]:
+        ok = rec["status"] in ("identical", "refused")
+        name = "fuzz: seed %s loop %d (%s): %s" % (FUZZ_SEED, rec["lid"], " ".join(rec["features"]), rec["status"])
+        detail = "" if ok else "%s %s\n%s\nreproducer: %s" % (rec["kind"], rec["config"] or "", rec["detail"],
+                                                                rec["reproducer"] or "-")
+        results.append((ok, name, detail))
 
 
 def report_suite(name, results, before, skipped_before, skipped, seconds):
@@ -136,6 +174,7 @@ def main():
     for suite in lit_suites(build):
         timed("lit/" + suite, results, skipped,
               lambda suite=suite: run_lit_suite(build, suite, args.jobs, results, skipped))
+    timed("fuzz", results, skipped, lambda: run_fuzz(build, args.jobs, results, skipped))
 
     failures = [(name, out) for ok, name, out in results if not ok]
     if failures:
