@@ -71,7 +71,7 @@ def reproduce(args, tc, prog, results, log, quota):
         key = (r.kind, tuple(known))
         if not quota(key):
             continue
-        red = R.Reducer(tc, os.path.join(args.out, "work", "reduce-%d" % loop.lid))
+        red = R.Reducer(tc, os.path.join(args.out, "work", "reduce-%d" % loop.lid), budget=args.reduce_budget)
         label = "seed%s-loop%d-%s" % (args.seed, loop.lid, r.kind.replace(" ", "-"))
         path = red.reduce(loop, r, os.path.join(args.out, "wrong"), label)
         if path is None:
@@ -159,6 +159,7 @@ def main(argv=None):
     ap.add_argument("--no-reduce", action="store_true", help="do not write reproducers")
     ap.add_argument("--repro-per-kind", type=int, default=3,
                     help="reproducers per kind of WRONG in the known-wrong classes (others: all, up to 50)")
+    ap.add_argument("--reduce-budget", type=int, default=30, help="builds a reproducer's reduction may take")
     ap.add_argument("--keep", action="store_true", help="keep the work folders")
     ap.add_argument("--top", type=int, default=15, help="refusal messages listed")
     ap.add_argument("--list", type=int, default=40, help="WRONG loops listed")

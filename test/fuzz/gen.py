@@ -131,6 +131,13 @@ class View:
         for k, s in enumerate(subs):
             if s.hi - s.lo > 20000 or s.hi + self.off > 50000:
                 return None  # arrays stay small
+        need = [max(self.arr.need[0], subs[0].hi + self.off + 1)] + \
+            [max(n, s.hi + 1) for n, s in zip(self.arr.need[1:], subs[1:])]
+        total = 1
+        for n in need:
+            total *= n
+        if total > 40000:
+            return None  # arrays stay small (the stack, and the time to hash them)
         self.arr.touch(0, subs[0].hi + self.off)
         for k, s in enumerate(subs[1:], 1):
             self.arr.touch(k, s.hi)
@@ -506,13 +513,15 @@ class Builder:
         # The init: a literal, a variable or a macro (of a type that holds the value).
         init_t = pt if pt.fits(start, start) else (INT if INT.fits(start, start) else LONG)
         init_text = C.strip(C.literal(start, init_t))
-        if not t.fits(start, start) or ((self.has("symbolic") or wrap) and rng.random() < 0.4):
+        if not t.fits(start, start) or (self.has("varstart") and rng.random() < 0.4):
             # a converting init goes through a variable: gcc warns about a literal that changes value
+            if not self.has("varstart"):
+                raise Reject()
             vt = self.pick_holding_type(start, t)
             v = self.local("lo")
             self.scalar(vt, v, C.strip(C.literal(start, vt)))
             init_text, init_t = v, vt
-            self.use("symbolic")
+            self.use("varstart")
         elif self.has("macros") and rng.random() < 0.3:
             m = self.fresh("LO")
             L.add("file", m, "#define %s %s" % (m, C.literal(start, init_t)))

@@ -195,9 +195,12 @@ class ProgramCheck:
                     self.generator_error(lid, "sequential build: " + err[-1500:])
                 continue
             code, out, err = run(["./prog.seq"], self.dir, timeout=120)
-            if code != 0:
-                raise RuntimeError("the sequential program failed (%s):\n%s" % (code, err[-3000:]))
             ref, _ = parse_output(out)
+            if code != 0:
+                order = [l.lid for l in self.prog.loops if l.lid in self.alive]
+                lid = order[min(len(ref), len(order) - 1)]
+                self.generator_error(lid, "sequential run: exit %s: %s" % (code, err[-1500:]))
+                continue
             code2, out2, err2 = run([self.tc.asan_cc] + ASAN_FLAGS + ["prog.c", "-o", "prog.asan"], self.dir)
             if code2 != 0:
                 raise RuntimeError("the sanitizer build failed:\n" + err2[-3000:])
@@ -305,27 +308,27 @@ class ProgramCheck:
             k = self.take(order, pos, got, ref, cfg, wrong)
             if code == 0 and k == len(order):
                 return
-            if k == len(order):
-                wrong.setdefault(order[-1], ("crash", cfg, "exit %s after the last loop: %s" % (
-                    code, summarize_err(err))))
-                return
-            culprit, why = k, (code, err)
-            for j in range(k, pos - 1, -1):
-                c2, got2, err2 = self.run_range(cfg, j, k + 1)
-                if c2 != 0 or len(got2) < k + 1 - j:
+            # the loop in progress when the run stopped (the last one when it failed at exit)
+            stop = min(k, len(order) - 1)
+            culprit, why = stop, (code, err)
+            for j in range(stop, pos - 1, -1):
+                c2, got2, err2 = self.run_range(cfg, j, stop + 1)
+                if c2 != 0 or len(got2) < stop + 1 - j:
                     culprit, why = j, (c2, err2)
                     break
-                if j == k:
+                if j == stop and k == stop:
                     self.judge(order[k], [h for lid, h in got2 if lid == order[k]], ref, cfg, wrong)
             code, err = why
             kind = "timeout" if code == "timeout" else "crash"
-            if culprit == k:
-                self.results[order[k]].runs += 1
-                wrong.setdefault(order[k], (kind, cfg, "exit %s: %s" % (code, summarize_err(err))))
+            where = "" if k < len(order) else " at exit, after the last loop"
+            if culprit == stop:
+                if k == stop:
+                    self.results[order[k]].runs += 1
+                wrong.setdefault(order[stop], (kind, cfg, "exit %s%s: %s" % (code, where, summarize_err(err))))
             else:
-                wrong.setdefault(order[culprit], (kind, cfg, "loop %d stops the program after it in the same "
+                wrong.setdefault(order[culprit], (kind, cfg, "loop %d stops the program%s after it in the same "
                                                   "processes (memory corrupted?): exit %s: %s" % (
-                                                      order[k], code, summarize_err(err))))
+                                                      order[stop], where, code, summarize_err(err))))
             pos = k + 1
 
     def take(self, order, pos, got, ref, cfg, wrong):
