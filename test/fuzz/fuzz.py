@@ -158,7 +158,8 @@ def main(argv=None):
     ap.add_argument("--rewriter", default=None, help="the lsc-rewrite to test (default <build>/bin/lsc-rewrite)")
     ap.add_argument("--no-reduce", action="store_true", help="do not write reproducers")
     ap.add_argument("--repro-per-kind", type=int, default=3,
-                    help="reproducers per kind of WRONG in the known-wrong classes (others: all, up to 50)")
+                    help="reproducers per kind of WRONG in the known-wrong classes (others: all)")
+    ap.add_argument("--max-repro", type=int, default=100, help="reproducers in all")
     ap.add_argument("--reduce-budget", type=int, default=30, help="builds a reproducer's reduction may take")
     ap.add_argument("--keep", action="store_true", help="keep the work folders")
     ap.add_argument("--top", type=int, default=15, help="refusal messages listed")
@@ -191,8 +192,9 @@ def main(argv=None):
     def quota(key):
         with lock:
             counts[key] += 1
-            limit = args.repro_per_kind if key[1] else 50
-            return not args.no_reduce and counts[key] <= limit
+            counts["total"] += 1
+            limit = args.repro_per_kind if key[1] else args.max_repro
+            return not args.no_reduce and counts[key] <= limit and counts["total"] <= args.max_repro
 
     start = time.monotonic()
     plan = []

@@ -38,7 +38,7 @@ class Toolchain:
 
     def __init__(self, build, source, rewriter=None, cc="cc", asan_cc="gcc"):
         self.build, self.source = os.path.abspath(build), os.path.abspath(source)
-        self.rewriter = rewriter or os.path.join(self.build, "bin", "lsc-rewrite")
+        self.rewriter = os.path.abspath(rewriter) if rewriter else os.path.join(self.build, "bin", "lsc-rewrite")
         self.include = os.path.join(self.source, "include")
         self.liblsc = os.path.join(self.build, "lib", "liblsc.a")
         self.cc, self.asan_cc = cc, asan_cc
