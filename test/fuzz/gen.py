@@ -276,7 +276,7 @@ class Loop:
             out.append(ind + "return h;")
             out.append("}")
         out.append("static void fz_loop%d(void) {" % L)
-        arrays = [a for a in self.arrays if a.name in self.last_refs]
+        arrays = [a for a in self.arrays if a.name in self.last_refs or (self.dup_used() and a is self.kernel)]
         for a in arrays:
             out += [ind + x for x in self.array_decl(a)]
         for name, val in self.global_init:
