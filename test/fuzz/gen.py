@@ -162,8 +162,8 @@ class Item:
     kind: 'file' (file scope, before the functions), 'scope' (the loop's function, before the loop),
     'pre' (just before the pragma, after the scope declarations) or 'clause' (in the pragma)."""
 
-    def __init__(self, kind, key, lines, always=False):
-        self.kind, self.key, self.always = kind, key, always
+    def __init__(self, kind, key, lines, always=False, tags=()):
+        self.kind, self.key, self.always, self.tags = kind, key, always, set(tags)
         self.lines = [lines] if isinstance(lines, str) else list(lines)
 
 
@@ -189,15 +189,22 @@ class Loop:
         self.trip = 0
         self.iv_values = []
 
-    def add(self, kind, key, lines, always=False):
-        self.items.append(Item(kind, key, lines, always))
+    def add(self, kind, key, lines, always=False, tags=()):
+        self.items.append(Item(kind, key, lines, always, tags))
 
     def features(self, drop=()):
-        """The feature classes the loop uses, statements in drop left out."""
+        """The feature classes the loop uses, statements in drop left out: the loop's own, its statements',
+        and those of the declarations its statements name (a safety net for the statements' tags)."""
         tags = set(self.tags)
+        text = self.for_text
         for k, s in enumerate(self.stmts):
             if k not in drop:
                 tags |= s.tags
+                text += "\n" + "\n".join(s.lines)
+        refs = _refs(text)
+        for it in self.items:
+            if it.key in refs:
+                tags |= it.tags
         return tags
 
     def included(self, drop=()):
@@ -700,7 +707,8 @@ class Builder:
         n = rng.randint(4, 40)
         vals = [rng.randint(-50, 50) for _ in range(n)]
         name = self.fresh("ct")
-        self.L.add("file", name, "static const int %s[%d] = {%s};" % (name, n, ", ".join(map(str, vals))))
+        self.L.add("file", name, "static const int %s[%d] = {%s};" % (name, n, ", ".join(map(str, vals))),
+                   tags={"constglobals"})
         a = Arr(name, INT, 1, "const", 0, 1, 1, 0)
         a.lo, a.hi, a.dims, a.fixed = min(vals), max(vals), [n], True
         a.tags.add("constglobals")
@@ -724,7 +732,7 @@ class Builder:
             tmp = self.local("q")
             self.L.add("pre", tmp, "%s%s *%s = %s + %d;" % (const, a.et.name, tmp, a.name, off))
             init = tmp
-        self.L.add("pre", name, "%s%s *%s = %s;" % (const, a.et.name, name, init))
+        self.L.add("pre", name, "%s%s *%s = %s;" % (const, a.et.name, name, init), tags={tag})
         a.touch(0, off)
         return View(name, a, off, view.const, {tag})
 
@@ -1016,11 +1024,13 @@ class Builder:
             return None
         name = self.fresh("h")
         if rng.random() < 0.5:
-            L.add("file", name, "static int %s(int x) { static int calls; calls++; return x + (calls & 7); }" % name)
+            L.add("file", name, "static int %s(int x) { static int calls; calls++; return x + (calls & 7); }" % name,
+                  tags={"statics", "calls"})
         else:
             g = name + "_n"
             L.add("file", name, ["static int %s;" % g,
-                                 "static int %s(int x) { %s++; return x + (%s & 7); }" % (name, g, g)])
+                                 "static int %s(int x) { %s++; return x + (%s & 7); }" % (name, g, g)],
+                  tags={"statics", "calls"})
             L.global_init.append((g, "0"))
             L.global_hash.append((g, INT))
         return C.opaque("%s(%s)" % (name, C.strip(a.text)), INT, a.lo, a.hi + 7, a.atoms, a.tags | {"statics"})
@@ -1031,13 +1041,13 @@ class Builder:
         kind = rng.choice(["rand", "random", "drand48"])
         seed = rng.randint(1, 99)
         if kind == "rand":
-            self.L.add("pre", "rand", "srand(%d);" % seed)
+            self.L.add("pre", "rand", "srand(%d);" % seed, tags={"rand"})
             e = C.opaque("(rand() % 100)", INT, 0, 99)
         elif kind == "random":
-            self.L.add("pre", "random", "srandom(%d);" % seed)
+            self.L.add("pre", "random", "srandom(%d);" % seed, tags={"rand"})
             e = C.opaque("(int)(random() % 100)", INT, 0, 99)
         else:
-            self.L.add("pre", "drand48", "srand48(%d);" % seed)
+            self.L.add("pre", "drand48", "srand48(%d);" % seed, tags={"rand"})
             e = C.opaque("(int)(drand48() * 100.0)", INT, 0, 99)
         return C.tagged(C.binop("+", a, e), "rand")
 
@@ -1180,6 +1190,7 @@ class Builder:
             line = self.store(v, [sub], total)
             if line is None:
                 return None
+            self.acc |= e.tags
             return Stmt(["{", "  long %s = 0;" % acc, "  " + head, "    %s += %s;" % (acc, C.strip(e.text)),
                          "  " + line, "}"])
         finally:
@@ -1268,7 +1279,7 @@ class Builder:
         line = self.store(v, [sub], C.binop("-", C.binop("*", C.var(tmp, LONG, e.lo, e.hi), C.lit(2)), C.lit(1)))
         if line is None:
             return None
-        self.acc.add("private")
+        self.acc |= e.tags | {"private"}
         if rng.random() < 0.5:
             self.scalar(LONG, tmp, None)
             self.L.add("clause", tmp, "private(%s)" % tmp)
