@@ -586,7 +586,7 @@ class Builder:
                 # i += -s: the step's sign is in the value
                 step_text = rng.choice(["%s += -%s", "%s = %s + -%s"])
                 step_text = step_text % ((name, sv) if step_text.count("%s") == 2 else (name, name, sv))
-                sim_sign, sim_val = 1, -mag if (s < 0) == up or s < 0 else -mag
+                sim_sign, sim_val = 1, -mag
             else:
                 plus = up
                 step_text = rng.choice(["%s += %s", "%s = %s + %s"] if plus else ["%s -= %s", "%s = %s - %s"])
