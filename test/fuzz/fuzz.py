@@ -67,8 +67,7 @@ def reproduce(args, tc, prog, results, log, quota):
         r = results[loop.lid]
         if r.status != "WRONG":
             continue
-        known = sorted(set(r.features) & set(F.KNOWN_WRONG))
-        key = (r.kind, tuple(known))
+        key = (r.kind, F.primary(r.features))
         if not quota(key):
             continue
         red = R.Reducer(tc, os.path.join(args.out, "work", "reduce-%d" % loop.lid), budget=args.reduce_budget)
@@ -112,6 +111,11 @@ def table(results, args, seconds, nprog):
         mark = " (known wrong)" if c in F.KNOWN_WRONG else ""
         out.append("%-13s %6d %16s %10d %6d %8d%s" % (c, k["n"], ref, k["identical"], k["WRONG"], k["generator"], mark))
     msgs = collections.Counter(H.normalise(r.detail) for r in results if r.status == "refused")
+    parallel = [r for r in results if "deps" not in r.features]
+    if parallel:
+        out.append("")
+        out.append("refused share of the loops built parallel (without the deps class): %.1f%% of %d" % (
+            100.0 * sum(r.status == "refused" for r in parallel) / len(parallel), len(parallel)))
     if msgs:
         out.append("")
         out.append("refusals by message (share of all loops):")
@@ -123,9 +127,10 @@ def table(results, args, seconds, nprog):
     if wrong:
         out.append("")
         out.append("WRONG loops (%d):" % len(wrong))
-        kinds = collections.Counter((r.kind, tuple(sorted(set(r.features) & set(F.KNOWN_WRONG)))) for r in wrong)
+        kinds = collections.Counter((r.kind, F.primary(r.features)) for r in wrong)
         for (kind, known), cnt in kinds.most_common():
-            out.append("  %5d  %s%s" % (cnt, kind, " [" + " ".join(known) + "]" if known else " [no known-wrong class]"))
+            out.append("  %5d  %-16s %s" % (cnt, kind, "known wrong: " + known if known else "NEW: no known-wrong class"))
+        wrong.sort(key=lambda r: (F.primary(r.features) is not None, r.lid))  # new bugs first
         for r in wrong[:args.list]:
             out.append("  loop %d (%s): %s; %s%s" % (
                 r.lid, " ".join(c for c in r.features if c != "base"), r.kind,
