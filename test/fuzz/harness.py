@@ -257,6 +257,9 @@ class ProgramCheck:
             (code, out, err), where = self.rewrite({lid})
             if code != 0:
                 msgs = [m.group(4) for m in map(DIAG.match, err.splitlines()) if m]
+                if code == "timeout" or code < 0 or code > 1:
+                    # not a refusal but a bug of the rewriter; listed with the refusals, by this message
+                    msgs = ["lsc-rewrite crashed or hung (exit %s)" % code]
                 refused[lid] = msgs[0] if msgs else "lsc-rewrite failed: " + (err.strip().splitlines() or ["?"])[-1]
         return refused
 

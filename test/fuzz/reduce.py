@@ -55,7 +55,7 @@ class Reducer:
             code, out, err = H.run([self.tc.mpirun, "--oversubscribe", "--bind-to", "none", "-np", str(cfg["np"]),
                                     "./prog.lsc"], d, env=env, timeout=60)
             if code != 0 or out != seq:
-                return True, seq, out + ("\n[exit %s] %s" % (code, err.strip()[-600:]) if code != 0 else "")
+                return True, seq, out + ("\n[exit %s] %s" % (code, H.summarize_err(err)) if code != 0 else "")
         return False, seq, out
 
     def sanitizer_clean(self, text, seq):
