@@ -72,7 +72,8 @@ def reproduce(args, tc, prog, results, log, quota):
             continue
         red = R.Reducer(tc, os.path.join(args.out, "work", "reduce-%d" % loop.lid), budget=args.reduce_budget)
         label = "seed%s-loop%d-%s" % (args.seed, loop.lid, r.kind.replace(" ", "-"))
-        path = red.reduce(loop, r, os.path.join(args.out, "wrong"), label)
+        partner = next((l for l in prog.loops if l.lid == r.partner), None)
+        path = red.reduce(loop, r, os.path.join(args.out, "wrong"), label, partner)
         if path is None:
             # it fails only among the other loops: keep the whole program
             path = os.path.join(args.out, "wrong", label + "-full.c")
@@ -195,11 +196,14 @@ def main(argv=None):
     counts = collections.Counter()
 
     def quota(key):
+        """Whether this WRONG gets a reproducer: every new one, a few per known-wrong class and kind."""
         with lock:
+            limit = args.repro_per_kind if key[1] else args.max_repro
+            if args.no_reduce or counts[key] >= limit or counts["total"] >= args.max_repro:
+                return False
             counts[key] += 1
             counts["total"] += 1
-            limit = args.repro_per_kind if key[1] else args.max_repro
-            return not args.no_reduce and counts[key] <= limit and counts["total"] <= args.max_repro
+            return True
 
     start = time.monotonic()
     plan = []

@@ -102,6 +102,7 @@ class Arr:
         self.param_style = "pointer"
         self.has_mut_ptr = False
         self.fixed = False  # dimensions given (const tables), not grown by the accesses
+        self.clamp = None  # (lo, hi) every store is folded into (see Builder.clamp_values)
         self.tags = set()  # feature classes an access to it uses (globals, vla, fpreduction)
 
     def touch(self, dim, hi):
@@ -397,6 +398,7 @@ class Builder:
         self.scalars = []  # captured read-only scalars (Expr)
         self.fp = []  # firstprivate scalars (Expr)
         self.acc = set()  # classes used by the statement being built (from its expressions)
+        self.macros = {}  # (parameters, body) -> name of the function-like macro
 
     def use(self, feature):
         self.L.tags.add(feature)
@@ -413,6 +415,16 @@ class Builder:
         """A name local to the loop's function."""
         self.counter += 1
         return "%s%d" % (stem, self.counter)
+
+    def macro(self, stem, params, body):
+        """A function-like macro of the loop's region; one per body, so that two uses of the same body
+        read the same (gcc's -Wtautological-compare sees through macros, the generator's text does not)."""
+        key = (params, body)
+        if key not in self.macros:
+            m = self.fresh(stem)
+            self.L.add("file", m, "#define %s%s %s" % (m, params, body))
+            self.macros[key] = m
+        return self.macros[key]
 
     def scalar(self, t, name, init):
         self.L.add("scope", name, "%s %s%s;" % (t.name, name, "" if init is None else " = " + init))
@@ -743,11 +755,23 @@ class Builder:
         if not ones:
             return
         v = rng.choice(ones)
+        self.clamp_values(v.arr)
         p = self.derive(View(v.name, v.arr, 0), rng.randint(0, 60), "alias")
         if rng.random() < 0.5:
             self.writes.append(p)  # two written names of one array
         else:
             self.reads.append(View(p.name, p.arr, p.off, True, {"alias"}))
+
+    def clamp_values(self, a):
+        """From now on every store to a keeps its values in a's current interval.
+
+        For arrays whose elements an iteration may read after another iteration wrote them (aliases,
+        carried dependences): the intervals of the reads, computed in program order, hold whatever the
+        order of the iterations."""
+        if a.clamp is None:
+            if a.et.floating:
+                a.et, a.tags = INT, a.tags - {"fpreduction"}  # % needs integers
+            a.clamp = (a.lo, a.hi)
 
     def kernelize(self):
         """Moves the loop into `fz_kernN(...)`, which receives the (non-global) arrays as parameters."""
@@ -761,6 +785,7 @@ class Builder:
                     and v.arr.storage != "global"]
             if ones:
                 dup = rng.choice(ones)
+                self.clamp_values(dup)
                 self.L.kernel = dup  # passed a second time, as `name_b`
                 self.reads.append(View(dup.name + "_b", dup, 0, True, {"alias"}))
 
@@ -818,8 +843,7 @@ class Builder:
         """Wraps a subscript of i in a function-like macro of the loop's region."""
         if e is None or not self.has("macros") or self.rng.random() > 0.25 or "i" not in _refs(e.text):
             return e
-        m = self.fresh("IX")
-        self.L.add("file", m, "#define %s(x) %s" % (m, re.sub(r"\bi\b", "(x)", e.text)))
+        m = self.macro("IX", "(x)", re.sub(r"\bi\b", "(x)", e.text))
         return C.opaque("%s(i)" % m, e.t, e.lo, e.hi, e.atoms, e.tags | {"macros"})
 
     def lowest(self, view):
@@ -954,8 +978,7 @@ class Builder:
         use = C.binop("-", C.binop("*", a, C.lit(k)), b)
         if body is None or use is None:
             return None
-        m = self.fresh("MIX")
-        self.L.add("file", m, "#define %s(x, y) %s" % (m, body.text))
+        m = self.macro("MIX", "(x, y)", body.text)
         return C.opaque("%s(%s, %s)" % (m, C.strip(a.text), C.strip(b.text)), use.t, use.lo, use.hi,
                         a.atoms | b.atoms, a.tags | b.tags | {"macros"})
 
@@ -1090,6 +1113,15 @@ class Builder:
         res = value if op == "=" else C.binop(op[0], target, value)
         if res is None:
             return None
+        if a.clamp is not None:
+            # lo + ((v - lo) % W + W) % W, W = hi - lo + 1: in [lo, hi] whatever v is
+            lo, hi = a.clamp
+            w = C.lit(hi - lo + 1, LONG)
+            res = C.binop("+", C.binop("%", C.binop("+", C.binop("%", C.binop("-", C.cast(LONG, res), C.lit(lo, LONG)),
+                                                                      w), w), w), C.lit(lo, LONG))
+            if res is None or not (lo <= res.lo and res.hi <= hi):
+                return None
+            op, value = "=", C.opaque("(%s)%s" % (a.et.name, res.text), a.et, res.lo, res.hi, res.atoms, res.tags)
         if a.et.floating:
             if not (-(1 << 50) <= res.lo and res.hi <= 1 << 50):
                 return None
@@ -1328,6 +1360,7 @@ class Builder:
         if not ones or self.sparse:
             return None
         v = rng.choice(ones)
+        self.clamp_values(v.arr)  # other iterations' values reach this one
         if kind == "carried":
             sub = self.write_sub(v)
             if sub is None:

@@ -146,10 +146,11 @@ class Result:
         self.config = None  # the first run that showed a WRONG
         self.runs = 0
         self.reproducer = None
+        self.partner = None  # a loop that fails after this one in the same processes (memory corrupted)
 
     def as_dict(self):
         return {k: getattr(self, k) for k in ("lid", "features", "status", "detail", "kind", "config", "runs",
-                                              "reproducer")}
+                                              "reproducer", "partner")}
 
 
 class ProgramCheck:
@@ -296,9 +297,9 @@ class ProgramCheck:
         self.results[lid].runs += 1
         if len(hashes) > 1:
             wrong.setdefault(lid, ("printed %d times" % len(hashes), cfg,
-                                   "the loop's line appears %d times" % len(hashes)))
+                                   "the loop's line appears %d times" % len(hashes), None))
         elif hashes[0] != ref[lid]:
-            wrong.setdefault(lid, ("differs", cfg, "hash %s, sequential %s" % (hashes[0], ref[lid])))
+            wrong.setdefault(lid, ("differs", cfg, "hash %s, sequential %s" % (hashes[0], ref[lid]), None))
 
     def run_config(self, cfg, order, ref, wrong):
         """Runs one configuration over every loop, resuming after a loop that stops the program.
@@ -313,26 +314,37 @@ class ProgramCheck:
                 return
             # the loop in progress when the run stopped (the last one when it failed at exit)
             stop = min(k, len(order) - 1)
-            culprit, why = stop, (code, err)
-            for j in range(stop, pos - 1, -1):
-                c2, got2, err2 = self.run_range(cfg, j, stop + 1)
-                if c2 != 0 or len(got2) < stop + 1 - j:
-                    culprit, why = j, (c2, err2)
-                    break
-                if j == stop and k == stop:
-                    self.judge(order[k], [h for lid, h in got2 if lid == order[k]], ref, cfg, wrong)
-            code, err = why
+            culprit, why = self.culprit(cfg, order, pos, stop, k, ref, wrong)
+            code, err = why if why else (code, err)
             kind = "timeout" if code == "timeout" else "crash"
             where = "" if k < len(order) else " at exit, after the last loop"
-            if culprit == stop:
+            if culprit is None or culprit == stop:
                 if k == stop:
                     self.results[order[k]].runs += 1
-                wrong.setdefault(order[stop], (kind, cfg, "exit %s%s: %s" % (code, where, summarize_err(err))))
+                wrong.setdefault(order[stop], (kind, cfg, "exit %s%s: %s" % (code, where, summarize_err(err)), None))
             else:
-                wrong.setdefault(order[culprit], (kind, cfg, "loop %d stops the program%s after it in the same "
-                                                  "processes (memory corrupted?): exit %s: %s" % (
-                                                      order[stop], where, code, summarize_err(err))))
+                why = "loop %d stops the program%s when it runs after this one in the same processes (memory " \
+                      "corrupted?): exit %s: %s" % (order[stop], where, code, summarize_err(err))
+                wrong.setdefault(order[culprit], (kind, cfg, why, order[stop]))
             pos = k + 1
+
+    def culprit(self, cfg, order, pos, stop, k, ref, wrong):
+        """(position of the loop that makes the run stop, (exit status, stderr)) or (None, None).
+
+        The loop in progress alone first (three tries: memory corruption does not always show); then the
+        runs from earlier loops up to it, the nearest first: the first that fails names the loop that
+        leaves the processes broken."""
+        for t in range(3):
+            c2, got2, err2 = self.run_range(cfg, stop, stop + 1)
+            if c2 != 0 or len(got2) < 1:
+                return stop, (c2, err2)
+            if t == 0 and k == stop:
+                self.judge(order[k], [h for lid, h in got2 if lid == order[k]], ref, cfg, wrong)
+        for j in range(stop - 1, pos - 1, -1):
+            c2, got2, err2 = self.run_range(cfg, j, stop + 1)
+            if c2 != 0 or len(got2) < stop + 1 - j:
+                return j, (c2, err2)
+        return None, None
 
     def take(self, order, pos, got, ref, cfg, wrong):
         """Judges the loop lines of a run from position pos; returns the position of the first missing one."""
@@ -357,7 +369,7 @@ class ProgramCheck:
         marked, where = self.rewrite_all()
         wrong = {}
         for lid in self.check_sites(marked, where):
-            wrong[lid] = ("not rewritten", None, "the pragma produced no lsc_site: skipped without a word")
+            wrong[lid] = ("not rewritten", None, "the pragma produced no lsc_site: skipped without a word", None)
         for attempt in range(len(marked) + 1):
             code, out, err = self.build_lsc()
             if code == 0:
@@ -373,7 +385,7 @@ class ProgramCheck:
             if not bad:
                 raise RuntimeError("the rewritten program does not compile:\n" + err[-3000:])
             for lid in bad:
-                wrong[lid] = ("does not compile", None, "mpicc: " + err[-1500:])
+                wrong[lid] = ("does not compile", None, "mpicc: " + err[-1500:], None)
                 marked.discard(lid)
             (code, out, err), where = self.rewrite(marked)
             if code != 0:
@@ -387,7 +399,7 @@ class ProgramCheck:
             r = self.results[lid]
             if lid in wrong:
                 r.status = "WRONG"
-                r.kind, r.config, r.detail = wrong[lid][0], wrong[lid][1], wrong[lid][2]
+                r.kind, r.config, r.detail, r.partner = wrong[lid]
                 if lid not in marked and r.kind == "differs":
                     r.detail += " (its pragma was dropped: the loop ran sequentially)"
             elif lid in marked:

@@ -22,9 +22,10 @@ class Reducer:
         os.makedirs(workdir, exist_ok=True)
 
     def attempt(self, loop, drop, cfg, kind):
-        """(fails?, sequential output, lsc output): the loop alone, statements in drop left out."""
+        """(fails?, sequential output, lsc output): the loop alone (and its partner, a loop that fails after
+        it), statements in drop left out."""
         self.budget -= 1
-        prog = gen.Program(self.seed, self.program, [loop])
+        prog = gen.Program(self.seed, self.program, [loop] + ([self.partner] if self.partner else []))
         text, where = prog.render(verbose=True, drops={loop.lid: drop})
         self.text = text
         with open(os.path.join(self.dir, "prog.c"), "w") as f:
@@ -74,9 +75,10 @@ class Reducer:
         for np_ in range(1, cfg["np"]):
             yield {"np": np_, "env": dict(cfg["env"])}
 
-    def reduce(self, loop, result, out_dir, label):
-        """Writes the reproducer; returns its path (None when the loop does not fail alone)."""
-        self.seed, self.program = result.seed, result.program
+    def reduce(self, loop, result, out_dir, label, partner=None):
+        """Writes the reproducer; returns its path (None when the loop does not fail alone, or with the
+        partner loop that fails after it)."""
+        self.seed, self.program, self.partner = result.seed, result.program, partner
         kind, cfg = result.kind, result.config or {"np": 2, "env": {}}
         fails, seq, lsc = self.attempt(loop, set(), cfg, kind)
         if not fails and kind in ("differs", "crash", "timeout"):
@@ -115,12 +117,12 @@ class Reducer:
         os.makedirs(out_dir, exist_ok=True)
         path = os.path.join(out_dir, label + ".c")
         with open(path, "w") as f:
-            f.write(self.header(loop, result, cfg, kind, seq, lsc, os.path.basename(path), drop))
+            f.write(self.header(loop, result, cfg, kind, seq, lsc, os.path.basename(path), drop, self.partner))
             f.write(text)
         return path
 
     @staticmethod
-    def header(loop, result, cfg, kind, seq, lsc, name, drop):
+    def header(loop, result, cfg, kind, seq, lsc, name, drop, partner=None):
         diff = [l for l in difflib.unified_diff(seq.splitlines(), lsc.splitlines(), "sequential", "lsc",
                                                 lineterm="", n=0) if not l.startswith("@@")][:14]
         base = name[:-2]
@@ -130,6 +132,8 @@ class Reducer:
                 loop.lid, result.seed, " ".join(sorted(loop.features(drop)))),
             "   WRONG (%s): %s" % (kind, result.detail.splitlines()[0][:300] if result.detail else ""),
         ]
+        if partner is not None:
+            lines.append("   (it shows when loop %d, also in this file, runs after it in the same processes)" % partner.lid)
         if diff:
             lines.append("   What differs (sequential output against lsc's):")
             lines += ["     " + l.replace("*/", "* /") for l in diff]
