@@ -22,6 +22,8 @@ import signal
 import subprocess
 import time
 
+import features as F
+
 DIAG = re.compile(r"^(?:.*/)?prog\.c:(\d+):(\d+): (error|fatal error): (.*)$")
 OUT_LINE = re.compile(r"^loop (\d+) ([0-9a-f]{16})$")
 
@@ -318,10 +320,22 @@ class ProgramCheck:
             code, err = why if why else (code, err)
             kind = "timeout" if code == "timeout" else "crash"
             where = "" if k < len(order) else " at exit, after the last loop"
+            known = [lid for lid in order[pos if culprit is None else culprit:stop + 1]
+                     if F.primary(self.results[lid].features)]
+            if culprit != stop and known:
+                # a loop lsc is known to get wrong (out-of-bounds writes, ...) ran in the failing stretch: it
+                # is charged, not a loop that only changed the heap's layout before it
+                wrong.setdefault(known[-1], (kind, cfg, "the run stopped at loop %d%s: exit %s: %s" % (
+                    order[stop], where, code, summarize_err(err)), None))
+                pos = k + 1
+                continue
             if culprit is None or culprit == stop:
                 if k == stop:
                     self.results[order[k]].runs += 1
-                wrong.setdefault(order[stop], (kind, cfg, "exit %s%s: %s" % (code, where, summarize_err(err)), None))
+                note = "" if culprit is not None else " (alone it runs clean: the failure comes and goes, or " \
+                    "needs the loops before it)"
+                wrong.setdefault(order[stop], (kind, cfg, "exit %s%s: %s%s" % (code, where, summarize_err(err), note),
+                                               None))
             else:
                 why = "loop %d stops the program%s when it runs after this one in the same processes (memory " \
                       "corrupted?): exit %s: %s" % (order[stop], where, code, summarize_err(err))
@@ -340,10 +354,18 @@ class ProgramCheck:
                 return stop, (c2, err2)
             if t == 0 and k == stop:
                 self.judge(order[k], [h for lid, h in got2 if lid == order[k]], ref, cfg, wrong)
+        def fails(first):
+            c2, got2, err2 = self.run_range(cfg, first, stop + 1)
+            return (c2, err2) if c2 != 0 or len(got2) < stop + 1 - first else None
+
         for j in range(stop - 1, pos - 1, -1):
-            c2, got2, err2 = self.run_range(cfg, j, stop + 1)
-            if c2 != 0 or len(got2) < stop + 1 - j:
-                return j, (c2, err2)
+            why = fails(j)
+            if why:
+                # confirmed only when it fails again with loop j and passes twice more without it: a crash
+                # that comes and goes would otherwise be charged to an innocent loop
+                if fails(j) and not fails(j + 1) and not fails(j + 1):
+                    return j, why
+                return None, None
         return None, None
 
     def take(self, order, pos, got, ref, cfg, wrong):
