@@ -12,8 +12,11 @@ Approach, per program (many loops, one build):
   3. the lsc build (mpicc + liblsc.a, README's recipe); errors map back through the #line directives;
   4. the runs: mpirun at several rank counts with random LSC_SCHEDULE, LSC_SLOWDOWN, LSC_MASTER,
      LSC_WEIGHTS, LSC_ALPHA, LSC_THREADS. Each loop prints one hash line; a loop whose line differs is WRONG.
-     A run that crashes, fails or hangs is charged to the first loop whose line is missing, and resumed at
-     the next loop (main takes the first loop's index as argv[1]), so one bad loop never hides the others.
+     A run that crashes, fails or hangs is resumed after the loop in progress (main runs the loops
+     [argv[1], argv[2])), so one bad loop never hides the others. The failure is charged to the loop in
+     progress when it also fails alone; else to the nearest earlier loop without which it does not fail
+     (workers whose memory a loop corrupted crash in a later one), or, when a loop of a known-wrong class
+     ran in that stretch, to that loop.
 """
 import os
 import re
