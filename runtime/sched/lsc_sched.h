@@ -95,11 +95,29 @@ int64_t lsc_alpha_split_point(int64_t iterations, int alpha, const lsc_workload 
  * times of a few sampled iterations (seed 002: alpha scaled by SWR = min/max). Either may be NULL. */
 int lsc_alpha_auto(const double *power, int64_t workers, const double *sample_times, int64_t samples);
 
+/* What one worker reported through lsc_planner_feedback. */
+typedef struct lsc_feedback {
+  int64_t chunks;     /* finished chunks reported                  */
+  int64_t iterations; /* their iterations                           */
+  double seconds;     /* their measured time, summed                */
+} lsc_feedback;
+
+/* A planner answers the three questions of a scheme (the contract: runtime/sched/sched_internal.h and
+ * docs/schedules.md): how large the next chunk is, which range a worker gets, and what the finished chunks
+ * measured. The first two are lsc_planner_next, the third lsc_planner_feedback. */
+
 /* NULL with err set when the parameters are invalid. */
 lsc_planner *lsc_planner_new(const lsc_plan_params *params, lsc_sched_error *err);
 /* The next chunk for `worker` (0..p-1): 1 and *out filled, or 0 when this worker gets no more work.
  * Dynamic schemes do not care which worker asks, static and distributed ones do. */
 int lsc_planner_next(lsc_planner *pl, int64_t worker, lsc_chunk *out);
+/* `worker` finished `chunk`, a range lsc_planner_next gave it, in `seconds` of measured compute time. Whoever
+ * runs the chunks calls it as each result arrives (the runtime's masters, lsc-plan's simulator); the schemes
+ * of today plan without it. 0, or -1 (nothing recorded) for an unknown worker, a range outside the loop or
+ * a time that is negative or not finite. */
+int lsc_planner_feedback(lsc_planner *pl, int64_t worker, const lsc_chunk *chunk, double seconds);
+/* What `worker` has reported so far; NULL for an unknown worker. */
+const lsc_feedback *lsc_planner_feedback_of(const lsc_planner *pl, int64_t worker);
 int64_t lsc_planner_remaining(const lsc_planner *pl);
 void lsc_planner_free(lsc_planner *pl);
 

@@ -2,6 +2,7 @@
  * positive, chunks disjoint and inside [0, N), their sum exactly N; static schemes give each worker its
  * share. */
 #include <math.h>
+#include <string.h>
 
 #include "sched_check.h"
 
@@ -285,7 +286,37 @@ static void test_alpha_auto(void) {
   CHECK_EQ_INT(lsc_alpha_auto(NULL, 0, NULL, 0), 100);
 }
 
+/* Whether a schedule text ("css(7)") names the scheme `name` ("css"). */
+static int same_scheme(const char *text, const char *name) {
+  size_t n = strlen(name);
+  return strncmp(text, name, n) == 0 && (text[n] == '\0' || text[n] == '(');
+}
+
+/* Every scheme id the parser knows is in the lists above, so a scheme added without a row in the planner's
+ * table (refused by lsc_planner_new) or without a property run fails here. */
+static void test_every_scheme_is_implemented_and_listed(void) {
+  for (int id = 0; id < LSC_SCHEME_COUNT; id++) {
+    if (id == LSC_SCHEME_RUNTIME)
+      continue;
+    const char *name = lsc_scheme_name((lsc_scheme_id)id);
+    int listed = 0;
+    for (int i = 0; i < COUNT(dynamic_schemes); i++)
+      listed |= same_scheme(dynamic_schemes[i], name);
+    for (int i = 0; i < COUNT(static_schemes); i++)
+      listed |= same_scheme(static_schemes[i], name);
+    CHECK(listed);
+    lsc_plan_params pp = plan_params(name, 100, 3);
+    lsc_sched_error err = {{0}};
+    lsc_planner *pl = lsc_planner_new(&pp, &err);
+    CHECK(pl != NULL);
+    if (!pl)
+      fprintf(stderr, "scheme %s: %s\n", name, err.message);
+    lsc_planner_free(pl);
+  }
+}
+
 int main(void) {
+  RUN(test_every_scheme_is_implemented_and_listed);
   RUN(test_dynamic_schemes_tile_the_loop);
   RUN(test_static_schemes_tile_the_loop);
   RUN(test_static_schemes_give_each_worker_its_share);

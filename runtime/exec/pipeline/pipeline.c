@@ -1,7 +1,7 @@
 /* pipeline.c - lsc_pipeline_for: checks what the rewriter passed, then runs the nest locally in sequential
  * order (one rank, a nested loop, after MPI ended, an empty nest) or as a DMPS pipeline over the workers. */
-#include "exec/pipeline.h"
-#include "exec/pipeline_sync.h"
+#include "exec/pipeline/pipeline.h"
+#include "exec/pipeline/pipeline_sync.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "obs/stats.h"
@@ -9,7 +9,6 @@
 #include "state.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 
 /* The workers refuse larger PIPE messages: a real nest has one cell slice per array. */
 #define MAX_CELLS (1 << 20)
@@ -43,9 +42,6 @@ static void check(const lsc_pipeline_site *site, lsc_var *vars, int nvars, const
       lsc_fatal("%s:%d: boundary cell %d names variable %d, which is not an array of the loop", f, line, i,
                 v);
   }
-  const char *env_sync = getenv("LSC_SYNC");
-  if (env_sync && *env_sync && lsc_sync_parse(env_sync) < 0)
-    lsc_fatal("LSC_SYNC='%s': expected 'auto' or a number of iterations >= 1", env_sync);
   if (lsc_sync_parse(site->sync) < 0)
     lsc_fatal("%s:%d: sync(%s): expected 'auto' or a number of iterations >= 1", f, line,
               site->sync ? site->sync : "(null)");

@@ -8,11 +8,11 @@
  * ascending k1, and passes block b of its own last dep_rows rows on: to the next chunk's worker, to itself,
  * or nowhere for the last chunk; while the master has not said who holds the next chunk, the message waits
  * here. Every wait goes through the transport's waits, so an idle worker does not spin a core. */
-#include "exec/pipeline.h"
+#include "exec/pipeline/pipeline.h"
 
 #include "exec/chunk_data.h"
-#include "exec/pipeline_probe.h"
-#include "exec/pipeline_store.h"
+#include "exec/pipeline/pipeline_probe.h"
+#include "exec/pipeline/pipeline_store.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "state.h"
