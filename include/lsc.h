@@ -146,7 +146,7 @@ int lsc_num_ranks(void); /* ranks taking part, 1 when run without mpirun */
  * it prints one line and aborts every rank. */
 int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n);
 
-/* ---- Pipelined loop nests (DMPS, seeds 001 and 003): `#pragma lsc pipeline for` ----
+/* ---- Pipelined loop nests (DMPS, [ciorba-hopt] and [ciorba-dmps]): `#pragma lsc pipeline for` ----
  * A perfect nest of depth >= 2 with constant dependence distances. The outer loop (logical k1 in [0, n1)) is
  * the scheduling dimension: the master hands out chunks of consecutive k1 in order, by any scheme. The next
  * loop (logical k2 in [0, n2)) is the synchronization dimension, cut into blocks of h.
@@ -171,7 +171,8 @@ typedef void (*lsc_row_fn)(int64_t k1, int64_t k2_lo, int64_t k2_hi, void *env);
 typedef struct lsc_pipeline_site {
   lsc_site base;
   lsc_row_fn row;
-  const char *sync; /* sync(...) clause text: "auto" (seed 001's h_opt from measured costs) or a count h */
+  const char
+      *sync; /* sync(...) clause text: "auto" ([ciorba-hopt]'s h_opt from measured costs) or a count h */
 } lsc_pipeline_site;
 
 /* Elements of var `var` that iteration (k1, k2) writes: [a1*k1 + a2*k2 + b, c1*k1 + c2*k2 + d). */

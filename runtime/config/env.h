@@ -12,8 +12,8 @@
 #include <stdint.h>
 
 typedef enum lsc_weight_source {
-  LSC_WEIGHTS_CLOCK,    /* /proc/cpuinfo "cpu MHz" (seed 000)                     */
-  LSC_WEIGHTS_LOAD,     /* clock over run-queue load, /proc/loadavg (seed 002)   */
+  LSC_WEIGHTS_CLOCK,    /* /proc/cpuinfo "cpu MHz" ([chang-alpha])                     */
+  LSC_WEIGHTS_LOAD,     /* clock over run-queue load, /proc/loadavg ([wu-hybrid])   */
   LSC_WEIGHTS_MEASURED, /* calibration run of the loop itself                    */
   LSC_WEIGHTS_EQUAL,
   LSC_WEIGHTS_LIST /* numbers given in LSC_WEIGHTS, one per rank             */

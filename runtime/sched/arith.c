@@ -57,7 +57,7 @@ int64_t lsc_size_from_real(double size) {
 
 void lsc_trapezoid(int64_t total, int64_t procs, int64_t first, int64_t last, int64_t *f, int64_t *l,
                    int64_t *d) {
-  /* seed 000 2.1.2 (TSS): F = floor(I/2p), L = 1, N = ceil(2I/(F+L)), D = floor((F-L)/(N-1)) */
+  /* [chang-alpha] 2.1.2 (TSS): F = floor(I/2p), L = 1, N = ceil(2I/(F+L)), D = floor((F-L)/(N-1)) */
   int64_t big_l = last > 0 ? last : 1;
   int64_t big_f = first > 0 ? first : lsc_max64(total / (2 * procs), 1);
   if (big_f < big_l) /* a defaulted F below a user's L: the trapezoid degenerates to chunks of L */

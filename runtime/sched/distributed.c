@@ -1,7 +1,7 @@
 /* distributed.c - DCSS, DGSS, DFSS, DTSS: the schemes run on A virtual processors, worker k being A_k of them
- * (seed 001 II: A_k = VP_k / q_k, slowest = 1, A = sum A_k; seed 003 slide 8 for DTSS). One size function
- * per scheme (the contract's size, sched_internal.h): each gives worker k's whole chunk, its A_k virtual
- * processors' worth, so the planner does not sum them per core. */
+ * ([ciorba-hopt] II: A_k = VP_k / q_k, slowest = 1, A = sum A_k; [ciorba-dmps] slide 8 for DTSS). One size
+ * function per scheme (the contract's size, sched_internal.h): each gives worker k's whole chunk, its A_k
+ * virtual processors' worth, so the planner does not sum them per core. */
 #include <math.h>
 
 #include "sched_internal.h"
@@ -29,7 +29,7 @@ int lsc_virtual_start(lsc_planner *pl, lsc_sched_error *err) {
 int lsc_dtss_start(lsc_planner *pl, lsc_sched_error *err) {
   if (lsc_virtual_start(pl, err) != 0)
     return -1;
-  /* seed 003 slide 8: F = floor(I / 2A), L = 1; N and D as in TSS with A processors */
+  /* [ciorba-dmps] slide 8: F = floor(I / 2A), L = 1; N and D as in TSS with A processors */
   lsc_virtual_state *v = &pl->virt;
   int64_t region = pl->iterations - pl->region_start;
   int64_t first = pl->schedule.first;
@@ -40,7 +40,7 @@ int lsc_dtss_start(lsc_planner *pl, lsc_sched_error *err) {
 }
 
 int64_t lsc_dcss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
-  /* seed 001 Table I: k per virtual processor; default k = floor(I / 2A) */
+  /* [ciorba-hopt] Table I: k per virtual processor; default k = floor(I / 2A) */
   (void)remaining;
   const lsc_virtual_state *v = &pl->virt;
   double per_unit = pl->schedule.chunk > 0
@@ -50,13 +50,13 @@ int64_t lsc_dcss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
 }
 
 int64_t lsc_dgss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
-  /* seed 001 Table I: GSS on A processors, A_k of them at once: ceil(A_k R / A) */
+  /* [ciorba-hopt] Table I: GSS on A processors, A_k of them at once: ceil(A_k R / A) */
   return lsc_max64(lsc_size_from_real(ceil(pl->power[worker] * (double)remaining / pl->virt.total_power)),
                    pl->schedule.chunk);
 }
 
 int64_t lsc_dfss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
-  /* seed 001 Table I: FSS on A processors; a batch ends after A virtual chunks */
+  /* [ciorba-hopt] Table I: FSS on A processors; a batch ends after A virtual chunks */
   lsc_virtual_state *v = &pl->virt;
   double mine = pl->power[worker];
   if (v->batch_left <= v->total_power * 1e-12) { /* rounding may leave a crumb of the batch */
@@ -69,8 +69,8 @@ int64_t lsc_dfss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
 }
 
 int64_t lsc_dtss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
-  /* seed 003 slide 8 (Chronopoulos' DTSS): C = A_k (F - D (S + (A_k - 1) / 2)), S = virtual chunks so far:
-   * the sum of the next A_k trapezoid chunks, each kept at or above L */
+  /* [ciorba-dmps] slide 8 (Chronopoulos' DTSS): C = A_k (F - D (S + (A_k - 1) / 2)), S = virtual chunks so
+   * far: the sum of the next A_k trapezoid chunks, each kept at or above L */
   (void)remaining;
   lsc_virtual_state *v = &pl->virt;
   double mine = pl->power[worker];

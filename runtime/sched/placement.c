@@ -14,7 +14,7 @@ static int take(int64_t start, int64_t size, lsc_chunk *out) {
   return 1;
 }
 
-/* seed 000 3.2: a worker's first request gets its weighted share of the alpha prefix. */
+/* [chang-alpha] 3.2: a worker's first request gets its weighted share of the alpha prefix. */
 static int claim_alpha_share(lsc_planner *pl, int64_t worker, lsc_chunk *out) {
   int64_t size = pl->alpha_size[worker];
   if (size == 0)

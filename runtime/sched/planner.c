@@ -128,7 +128,7 @@ lsc_planner *lsc_planner_new(const lsc_plan_params *params, lsc_sched_error *err
     pl->cores[k] = params->cores ? params->cores[k] : 1;
     pl->core_prefix[k] = procs;
     procs += pl->cores[k];
-    /* seed 001 II: A_k = VP_k / q_k, the slowest at 1; cores multiply a worker's virtual processors */
+    /* [ciorba-hopt] II: A_k = VP_k / q_k, the slowest at 1; cores multiply a worker's virtual processors */
     pl->power[k] = (params->weights ? params->weights[k] / slowest : 1.0) * (double)pl->cores[k];
   }
   pl->self.procs = procs;

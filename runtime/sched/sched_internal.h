@@ -126,11 +126,11 @@ int lsc_sched_format_error(lsc_sched_error *err, const char *fmt, ...);
 int lsc_place(lsc_planner *pl, const lsc_scheme_ops *ops, int64_t worker, lsc_chunk *out);
 
 /* The schemes, one file per family; planner.c puts them in its table. */
-/* static.c: block, cyclic and block-cyclic, by worker (seed 000 2.1.1) */
+/* static.c: block, cyclic and block-cyclic, by worker ([chang-alpha] 2.1.1) */
 int lsc_block_place(lsc_planner *pl, int64_t worker, lsc_chunk *out);
 int lsc_cyclic_place(lsc_planner *pl, int64_t worker, lsc_chunk *out);
 int lsc_block_cyclic_place(lsc_planner *pl, int64_t worker, lsc_chunk *out);
-/* self.c: PSS, CSS, GSS, FSS, TSS over self.procs processors (seed 000 2.1.2) */
+/* self.c: PSS, CSS, GSS, FSS, TSS over self.procs processors ([chang-alpha] 2.1.2) */
 int64_t lsc_pss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
 int64_t lsc_css_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
 int64_t lsc_gss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
@@ -142,7 +142,7 @@ int lsc_fiss_start(lsc_planner *pl, lsc_sched_error *err);
 int64_t lsc_fiss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
 int lsc_tfss_start(lsc_planner *pl, lsc_sched_error *err);
 int64_t lsc_tfss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
-/* distributed.c: DCSS, DGSS, DFSS, DTSS on virtual processors (seeds 001, 003) */
+/* distributed.c: DCSS, DGSS, DFSS, DTSS on virtual processors ([ciorba-hopt], [ciorba-dmps]) */
 int lsc_virtual_start(lsc_planner *pl, lsc_sched_error *err);
 int lsc_dtss_start(lsc_planner *pl, lsc_sched_error *err);
 int64_t lsc_dcss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);

@@ -6,7 +6,7 @@
 #include "sched_internal.h"
 
 int64_t lsc_pss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
-  /* seed 000 2.1.2: C = 1 */
+  /* [chang-alpha] 2.1.2: C = 1 */
   (void)pl;
   (void)worker;
   (void)remaining;
@@ -14,7 +14,7 @@ int64_t lsc_pss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
 }
 
 int64_t lsc_css_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
-  /* seed 000 2.1.2: C = k; default k = floor(I/2p), the first TSS chunk */
+  /* [chang-alpha] 2.1.2: C = k; default k = floor(I/2p), the first TSS chunk */
   (void)worker;
   (void)remaining;
   const lsc_self_state *s = &pl->self;
@@ -22,13 +22,13 @@ int64_t lsc_css_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
 }
 
 int64_t lsc_gss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
-  /* seed 000 2.1.2: C = ceil(R/p), never below the optional minimum */
+  /* [chang-alpha] 2.1.2: C = ceil(R/p), never below the optional minimum */
   (void)worker;
   return lsc_max64(lsc_div_ceil(remaining, pl->self.procs), pl->schedule.chunk);
 }
 
 static int64_t fss_batch_chunk(double factor, int64_t remaining, int64_t procs) {
-  /* seed 000 2.1.2 (FSS): C = ceil(R / (x p)), the same for the p chunks of a batch */
+  /* [chang-alpha] 2.1.2 (FSS): C = ceil(R / (x p)), the same for the p chunks of a batch */
   if (factor == floor(factor) && factor * (double)procs < 9e18)
     return lsc_max64(lsc_div_ceil(remaining, (int64_t)factor * procs), 1);
   return lsc_size_from_real(ceil((double)remaining / (factor * (double)procs)));
@@ -56,7 +56,7 @@ int lsc_tss_start(lsc_planner *pl, lsc_sched_error *err) {
 }
 
 int64_t lsc_tss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
-  /* seed 000 2.1.2: C_i = C_{i-1} - D, never below L */
+  /* [chang-alpha] 2.1.2: C_i = C_{i-1} - D, never below L */
   (void)worker;
   (void)remaining;
   lsc_self_state *s = &pl->self;

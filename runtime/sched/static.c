@@ -1,4 +1,4 @@
-/* static.c - block, cyclic and block-cyclic scheduling: a fixed assignment per worker (seed 000 2.1.1).
+/* static.c - block, cyclic and block-cyclic scheduling: a fixed assignment per worker ([chang-alpha] 2.1.1).
  * These schemes have no size of their own: which range a worker gets depends on who asks and how often it
  * asked, so each is a placement function (the contract's placement, sched_internal.h). A worker's cores are
  * consecutive processors. */
@@ -11,7 +11,8 @@ static int64_t block_begin(int64_t v, int64_t length, int64_t procs) {
 }
 
 int lsc_block_place(lsc_planner *pl, int64_t worker, lsc_chunk *out) {
-  /* seed 000 Table 2.1 (Block): I/p consecutive iterations per processor; the first I mod p get one more */
+  /* [chang-alpha] Table 2.1 (Block): I/p consecutive iterations per processor; the first I mod p get one more
+   */
   int64_t length = pl->iterations - pl->region_start, procs = pl->self.procs;
   int64_t first_proc = pl->core_prefix[worker], cores = pl->cores[worker];
   if (pl->rounds[worker] > 0)
@@ -26,7 +27,7 @@ int lsc_block_place(lsc_planner *pl, int64_t worker, lsc_chunk *out) {
   return 1;
 }
 
-/* seed 000 Table 2.1 (Cyclic, Block cyclic): block b goes to processor b mod p. A worker's cores are
+/* [chang-alpha] Table 2.1 (Cyclic, Block cyclic): block b goes to processor b mod p. A worker's cores are
  * consecutive processors, so their blocks of one round are adjacent and travel as one chunk. */
 static int place_round(lsc_planner *pl, int64_t worker, int64_t block, lsc_chunk *out) {
   int64_t length = pl->iterations - pl->region_start, procs = pl->self.procs;

@@ -1,5 +1,5 @@
 // clang-format off
-// Hierarchical mode (seed 002): each rank runs its chunks with OpenMP threads, from the threads clause and
+// Hierarchical mode ([wu-hybrid]): each rank runs its chunks with OpenMP threads, from the threads clause and
 // from LSC_THREADS, with every inner schedule. Integer results, so any split must match the sequential loop.
 // REQUIRES: openmp
 // RUN: %lsc-build %t %s %lsc-libs

@@ -1,4 +1,4 @@
-/* pipeline_master.c - rank 0 of a pipelined nest (seed 003, DMPS(x) master). Rank 0 serves only: the
+/* pipeline_master.c - rank 0 of a pipelined nest ([ciorba-dmps], DMPS(x) master). Rank 0 serves only: the
  * workers compute, since a master computing blocks would hold up the requests and boundary hand-overs of
  * the whole pipeline.
  *

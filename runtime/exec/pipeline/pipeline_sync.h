@@ -1,5 +1,5 @@
 /* pipeline_sync.h - the synchronization interval h of a pipelined loop: sync(h) as given, or sync(auto),
- * seed 001's h_opt from costs measured on the spot (docs/pipeline.md, "sync(h) and sync(auto)"). */
+ * [ciorba-hopt]'s h_opt from costs measured on the spot (docs/pipeline.md, "sync(h) and sync(auto)"). */
 #ifndef LSC_EXEC_PIPELINE_SYNC_H
 #define LSC_EXEC_PIPELINE_SYNC_H
 

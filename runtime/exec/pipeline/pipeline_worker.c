@@ -1,4 +1,4 @@
-/* pipeline_worker.c - a worker's part of a pipelined nest (seed 003, DMPS(x) slave).
+/* pipeline_worker.c - a worker's part of a pipelined nest ([ciorba-dmps], DMPS(x) slave).
  *
  * The worker keeps one REQUEST in flight: it asks for its next chunk when it starts one, so the answer (and
  * the chunk's inputs) travel while it computes. A chunk's inputs are unpacked only when the chunk starts:

@@ -218,7 +218,7 @@ static void test_a_million_workers(void) {
   free(weights);
 }
 
-/* seed 000 Assertions 2-3 measure the work of the first x iterations as the area under the cost line,
+/* [chang-alpha] Assertions 2-3 measure the work of the first x iterations as the area under the cost line,
  * b x + h x^2 / 2, against W = a% of T, T = (2b + (I-1)h) I / 2: m is the smallest integer reaching W
  * (increasing), or the smallest m whose tail of I - m iterations stays within T - W (decreasing). */
 static long double cost_area(long double b, long double h, long double x) {
@@ -266,7 +266,7 @@ static void test_split_point_holds_alpha_of_the_work(void) {
 
 static void test_uniform_split_point_rounds_up(void) {
   lsc_workload uniform = {LSC_WORKLOAD_UNIFORM, 1.0, 0.0};
-  CHECK_EQ_INT(lsc_alpha_split_point(2048, 80, &uniform), 1639); /* seed 000 Table 3.2 */
+  CHECK_EQ_INT(lsc_alpha_split_point(2048, 80, &uniform), 1639); /* [chang-alpha] Table 3.2 */
   CHECK_EQ_INT(lsc_alpha_split_point(1000, 75, &uniform), 750);
   CHECK_EQ_INT(lsc_alpha_split_point(7, 0, &uniform), 0);
   CHECK_EQ_INT(lsc_alpha_split_point(7, 100, &uniform), 7);
@@ -276,9 +276,9 @@ static void test_uniform_split_point_rounds_up(void) {
 
 static void test_alpha_auto(void) {
   static const double homogeneous[] = {1.0, 0.9, 0.95};
-  static const double extreme[] = {200, 200, 233, 533, 1500}; /* seed 000 Example 3.1 */
+  static const double extreme[] = {200, 200, 233, 533, 1500}; /* [chang-alpha] Example 3.1 */
   static const double regular[] = {2.0, 2.0, 2.0, 2.0, 2.0};
-  static const double irregular[] = {7, 7.5, 8, 8.5, 10}; /* seed 002: SWR = 7/10 */
+  static const double irregular[] = {7, 7.5, 8, 8.5, 10}; /* [wu-hybrid]: SWR = 7/10 */
   CHECK_EQ_INT(lsc_alpha_auto(homogeneous, 3, regular, 5), 100);
   CHECK_EQ_INT(lsc_alpha_auto(extreme, 5, regular, 5), 75);
   CHECK_EQ_INT(lsc_alpha_auto(homogeneous, 3, irregular, 5), 70);
