@@ -108,9 +108,11 @@ enum {
   LSC_VAR_READ = 1u << 2,     /* ARRAY: the body reads the `in` slice                                       */
   LSC_VAR_WRITE = 1u << 3,    /* ARRAY: the body may write within the `out` slice                          */
   LSC_VAR_WHOLE = 1u << 4,    /* ARRAY: read anywhere: elements [0, extent) are sent once per loop        */
-  LSC_VAR_OUT_EXACT = 1u << 5 /* ARRAY: every element of `out` is written by its iteration, so the runtime
+  LSC_VAR_OUT_EXACT = 1u << 5, /* ARRAY: every element of `out` is written by its iteration, so the runtime
                                  need not send the out slice to the worker first. Without it, unwritten
                                  elements of `out` keep rank 0's values.                                   */
+  LSC_VAR_NOALIAS = 1u << 6    /* ARRAY: promised not to overlap the loop's other arrays (a `restrict`
+                                 pointer, or named in noalias(...)): the run-time overlap check skips it.  */
 };
 
 /* The elements logical iteration k touches: [a*k + b, c*k + d), clipped to [0, extent). Empty if end <=
