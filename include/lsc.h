@@ -19,7 +19,7 @@
 extern "C" {
 #endif
 
-#define LSC_ABI_VERSION 1
+#define LSC_ABI_VERSION 2          /* 2: lsc_site gained the reproducible clause */
 #define LSC_SITE_MAGIC 0x4c534331u /* "LSC1" */
 
 /* Runs logical iterations [lo, hi) with the data reachable from env. Must not keep env after returning. */
@@ -34,9 +34,12 @@ typedef void (*lsc_bind_fn)(void *env);
  *   weights   "clock", "load", "measured", "equal"
  *   workload  "uniform", "increasing(1,2)", ...
  *   threads   "4", "auto": OpenMP threads inside a rank
+ *   reproducible  "on", "off", "256": reductions over fixed blocks of iterations, combined in block order, so
+ *             the result has the same bits for every rank count, schedule and run (a number is the block
+ *             size in iterations; `parallel for` only, a pipelined nest has no reductions)
  * lsc-rewrite fills them from its clause table (tool/rewrite/clause/clause_table.h), which checks at compile
  * time that it names exactly these fields; the runtime reads every one (runtime/config/settings.c). */
-#define LSC_SITE_CLAUSES(X) X(schedule) X(alpha) X(weights) X(workload) X(threads)
+#define LSC_SITE_CLAUSES(X) X(schedule) X(alpha) X(weights) X(workload) X(threads) X(reproducible)
 #define LSC_SITE_COUNT_ONE_(field) +1
 enum { LSC_SITE_CLAUSE_COUNT = 0 LSC_SITE_CLAUSES(LSC_SITE_COUNT_ONE_) };
 

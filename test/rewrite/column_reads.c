@@ -48,7 +48,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 23 "{{.*}}column_reads.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_23 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}column_reads.c", .line = 23, .body = lsc_body_23, .bind = lsc_bind_23, .env_size = sizeof(struct lsc_env_23),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 18 "{{.*}}column_reads.c"
 // CHECK: {{^ *}}struct lsc_env_23 lsc_env;
 // CHECK: {{^ *}}{"m", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_23, m), sizeof(float), 0, 0, 6300, {1, 0, 1, 6231}, {0, 0, 0, 0}},

@@ -1,3 +1,7 @@
+/* clause.c - the parser of `#pragma lsc` after the pragma's tokens: the directive, then each clause looked up
+ * in the one clause table (clause_table.h), its arguments read by the table's argument kind, and text
+ * arguments checked by the same rules the runtime applies (the schemes' own parsers where they are shared),
+ * so a clause accepted here never fails at run time. */
 #define _XOPEN_SOURCE 700
 #include "clause/clause.h"
 
@@ -144,6 +148,26 @@ static int check_weights(parser *p, const clause *c) {
   return fail(p, c->arg_pos, "invalid weights '%s': expected 'clock', 'load', 'measured' or 'equal'", c->arg);
 }
 
+/* reproducible(on|off|B): the same forms as LSC_REPRODUCIBLE (runtime/config/env.c), so the runtime reads
+ * what is accepted here. B is digits only, as the runtime reads it: a macro would reach it unexpanded. */
+#define REPRODUCIBLE_MAX_BLOCK (INT64_C(1) << 62)
+static int check_reproducible(parser *p, const clause *c) {
+  if (strcmp(c->arg, "on") == 0 || strcmp(c->arg, "off") == 0)
+    return 0;
+  int64_t block = 0;
+  int ok = 1;
+  for (const char *s = c->arg; ok && *s; s++) {
+    ok = isdigit((unsigned char)*s) && block <= (REPRODUCIBLE_MAX_BLOCK - (*s - '0')) / 10;
+    block = ok ? block * 10 + (*s - '0') : block;
+  }
+  if (!ok || block < 1)
+    return fail(p, c->arg_pos,
+                "invalid reproducible '%s': expected 'on', 'off' or a block size in iterations (an integer "
+                "literal from 1 to 2^62)",
+                c->arg);
+  return 0;
+}
+
 /* sync(h): the runtime reads a count from the static site, so h must be known when the program is
  * rewritten. Literals are folded here ("4*16" -> "64"); names are left for the analysis, which folds the
  * macros they name. */
@@ -183,6 +207,8 @@ static int check_text_arg(parser *p, clause *c) {
     return check_weights(p, c);
   if (c->kind == CLAUSE_SYNC)
     return check_sync(p, c);
+  if (c->kind == CLAUSE_REPRODUCIBLE)
+    return check_reproducible(p, c);
   lsc_sched_error e = {{0}};
   int rc = 0;
   if (c->kind == CLAUSE_SCHEDULE) {

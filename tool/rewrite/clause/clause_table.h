@@ -14,7 +14,8 @@
  * directives  DOALL (`parallel for`), PIPELINE (`pipeline for`), or both: DOALL | PIPELINE
  *
  * A pipelined nest's dependences come from exact subscripts (data clauses would hide them), a reduction would
- * need combining across a pipeline, and rows run in order on one thread: hence the clauses it lacks. */
+ * need combining across a pipeline (so reproducible, which orders a reduction's partials, has nothing to
+ * order), and rows run in order on one thread: hence the clauses it lacks. */
 #ifndef LSC_REWRITE_CLAUSE_TABLE_H
 #define LSC_REWRITE_CLAUSE_TABLE_H
 
@@ -24,6 +25,7 @@
   X(WEIGHTS, "weights", ARG_TEXT, SITE(weights), DOALL | PIPELINE)                                           \
   X(WORKLOAD, "workload", ARG_TEXT, SITE(workload), DOALL | PIPELINE)                                        \
   X(THREADS, "threads", ARG_TEXT, SITE(threads), DOALL)                                                      \
+  X(REPRODUCIBLE, "reproducible", ARG_TEXT, SITE(reproducible), DOALL)                                       \
   X(PRIVATE, "private", ARG_LIST, NO_SITE, DOALL | PIPELINE)                                                 \
   X(FIRSTPRIVATE, "firstprivate", ARG_LIST, NO_SITE, DOALL | PIPELINE)                                       \
   X(REDUCTION, "reduction", ARG_REDUCTION, NO_SITE, DOALL)                                                   \
