@@ -80,8 +80,11 @@ static void dereference(body_walk *w, CXCursor operand, int mode, int partial, s
     if ((op == CXBinaryOperator_Add || op == CXBinaryOperator_Sub) && kids.count == 2) {
       CXCursor l = cursor_strip(kids.items[0]), r = cursor_strip(kids.items[1]);
       CXCursor lv = referenced_variable(l), rv = referenced_variable(r);
-      int lptr = !clang_Cursor_isNull(lv) && an->vars[var_index(an, lv)].array_like;
-      int rptr = !clang_Cursor_isNull(rv) && an->vars[var_index(an, rv)].array_like;
+      /* var_index may grow an->vars: index the array only after it returned. */
+      int li = clang_Cursor_isNull(lv) ? -1 : var_index(an, lv),
+          ri = clang_Cursor_isNull(rv) ? -1 : var_index(an, rv);
+      int lptr = li >= 0 && an->vars[li].array_like;
+      int rptr = ri >= 0 && an->vars[ri].array_like;
       if (lptr != rptr && (op == CXBinaryOperator_Add || lptr)) {
         CXCursor sub = lptr ? r : l;
         cursor_list_free(&kids);
