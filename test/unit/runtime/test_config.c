@@ -45,18 +45,10 @@ static void test_defaults(void) {
 static void test_valid_values(void) {
   lsc_env_config cfg;
   char err[512];
-  const char *const vars[] = {"LSC_SCHEDULE=css(64)",
-                              "LSC_ALPHA=auto",
-                              "LSC_WEIGHTS=1,2.5,0.5",
-                              "LSC_THREADS=4:dynamic",
-                              "LSC_SLOWDOWN=1,3.5",
-                              "LSC_STATS=1",
-                              "LSC_TRACE=out.json",
-                              "LSC_PROGRESS=always",
-                              "LSC_MASTER=serve",
-                              "LSC_SYNC=0042",
-                              "LSC_REPRODUCIBLE=on",
-                              NULL};
+  const char *const vars[] = {"LSC_SCHEDULE=css(64)",  "LSC_ALPHA=auto",      "LSC_WEIGHTS=1,2.5,0.5",
+                              "LSC_THREADS=4:dynamic", "LSC_SLOWDOWN=1,3.5",  "LSC_STATS=1",
+                              "LSC_TRACE=out.json",    "LSC_PROGRESS=always", "LSC_MASTER=serve",
+                              "LSC_SYNC=0042",         "LSC_REPRODUCIBLE=on", NULL};
   CHECK_EQ_INT(read_env(&cfg, err, sizeof err, vars), 0);
   CHECK_EQ_INT(cfg.schedule.scheme, LSC_SCHEME_CSS);
   CHECK_EQ_INT(cfg.schedule.chunk, 64);
@@ -146,15 +138,27 @@ static void test_errors(void) {
   expect_error("LSC_TRACE=", "LSC_TRACE='' is not valid; expected the path of the JSON file to write");
   expect_error("LSC_SYNC=abc", "LSC_SYNC='abc': expected 'auto' or a number of iterations >= 1");
   expect_error("LSC_SYNC=0", "LSC_SYNC='0': expected 'auto' or a number of iterations >= 1");
-  static const char *const repro_bad[] = {"", "0", "ON", "yes", "-4", "+4", " 4", "4 ", "1e3", "256k", "0x10",
-                                          "4611686018427387905", "99999999999999999999999"};
+  static const char *const repro_bad[] = {"",
+                                          "0",
+                                          "ON",
+                                          "yes",
+                                          "-4",
+                                          "+4",
+                                          " 4",
+                                          "4 ",
+                                          "1e3",
+                                          "256k",
+                                          "0x10",
+                                          "4611686018427387905",
+                                          "99999999999999999999999"};
   for (size_t i = 0; i < sizeof repro_bad / sizeof repro_bad[0]; i++) {
     char assignment[64], message[256];
     snprintf(assignment, sizeof assignment, "LSC_REPRODUCIBLE=%s", repro_bad[i]);
-    snprintf(message, sizeof message,
-             "LSC_REPRODUCIBLE='%s' is not valid; expected on, off, or a block size in iterations from 1 to 2^62 "
-             "(e.g. 256)",
-             repro_bad[i]);
+    snprintf(
+        message, sizeof message,
+        "LSC_REPRODUCIBLE='%s' is not valid; expected on, off, or a block size in iterations from 1 to 2^62 "
+        "(e.g. 256)",
+        repro_bad[i]);
     expect_error(assignment, message);
   }
   lsc_env_config cfg;
@@ -204,7 +208,7 @@ static void test_settings_precedence(void) {
   CHECK_EQ_STR(s.reproducible_source, "reproducible(512)");
   lsc_settings_free(&s);
   /* The environment overrides the clauses. */
-  const char *const vars[] = {"LSC_SCHEDULE=fss",  "LSC_ALPHA=0",          "LSC_WEIGHTS=equal",
+  const char *const vars[] = {"LSC_SCHEDULE=fss", "LSC_ALPHA=0",          "LSC_WEIGHTS=equal",
                               "LSC_THREADS=auto", "LSC_REPRODUCIBLE=off", NULL};
   CHECK_EQ_INT(read_env(&env, err, sizeof err, vars), 0);
   CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), 0);

@@ -37,8 +37,9 @@ static void test_table(void) {
   rep.reproducible = "block=245 blocks=4082 (reproducible(on))";
   lsc_stats_print(f, &rep, rows, 2);
   fclose(f);
-  CHECK(strstr(text, "lsc: weights=clock (0,1)\nlsc: reproducible block=245 blocks=4082 (reproducible(on))\nlsc:  "
-                     "rank") != NULL);
+  CHECK(strstr(text,
+               "lsc: weights=clock (0,1)\nlsc: reproducible block=245 blocks=4082 (reproducible(on))\nlsc:  "
+               "rank") != NULL);
   free(text);
 }
 
