@@ -31,6 +31,8 @@ void analysis_init(analysis *an, const source_file *sf, diag_sink *sink, CXTrans
 static void check_clause_names(analysis *an) {
   for (size_t c = 0; c < an->pragma->nclauses; c++) {
     const clause *cl = &an->pragma->clauses[c];
+    if (clause_table_row(cl->kind)->argument == ARG_FUNCTIONS)
+      continue; /* function names: checked by the callee walk (callee_check_opt_ins) */
     for (size_t i = 0; i < cl->nitems; i++) {
       const clause_item *item = &cl->items[i];
       int found = 0;

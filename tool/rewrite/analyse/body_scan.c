@@ -379,6 +379,7 @@ void scan_body(analysis *an) {
   w.an = an;
   w.in_header_of = -1;
   walk_expr(&w, an->h.body, MODE_READ);
+  callee_check_opt_ins(an, &w.callees);
   callee_visits_free(&w.callees);
   reduction_reads_free(&w.reductions);
 }

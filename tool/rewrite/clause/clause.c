@@ -1,3 +1,7 @@
+/* clause.c - the parser of `#pragma lsc`: a recursive-descent reader over the pragma's tokens (pragma_lex.c),
+ * driven by the clause table (clause_table.h) for each clause's argument shape and directives. It checks the
+ * spelling and the arguments a clause can judge alone (schedule and alpha with the runtime's own parsers);
+ * whether the names exist is the analysis's job. The first error stops the parse. */
 #define _XOPEN_SOURCE 700
 #include "clause/clause.h"
 
@@ -200,10 +204,10 @@ static int check_text_arg(parser *p, clause *c) {
   return 0;
 }
 
-static int parse_identifier(parser *p, clause_item *item, const char *what) {
+static int parse_identifier(parser *p, clause_item *item, const char *what, const char *noun) {
   const ptok *t = peek(p);
   if (!t || t->kind != PTOK_IDENT)
-    return fail(p, here(p), "expected a variable name in '%s' clause, found '%s'", what, found(p));
+    return fail(p, here(p), "expected a %s name in '%s' clause, found '%s'", noun, what, found(p));
   item->name = xstrdup(t->text);
   item->pos = t->pos;
   item->nsections = 0;
@@ -242,7 +246,8 @@ static int parse_items(parser *p, clause *c) {
   for (;;) {
     clause_item item;
     memset(&item, 0, sizeof item);
-    int rc = parse_identifier(p, &item, what);
+    int functions = clause_table[c->kind].argument == ARG_FUNCTIONS;
+    int rc = parse_identifier(p, &item, what, functions ? "function" : "variable");
     if (rc == 0 && clause_table[c->kind].argument == ARG_SECTIONS)
       rc = parse_sections(p, &item, what);
     if (item.name)
@@ -288,6 +293,7 @@ static int parse_clause_args(parser *p, clause *c) {
     /* fall through */
   case ARG_LIST:
   case ARG_SECTIONS:
+  case ARG_FUNCTIONS:
     if (parse_items(p, c) != 0)
       return -1;
     break;
@@ -359,13 +365,18 @@ static const struct directive_info *parse_directive(parser *p) {
   return NULL;
 }
 
-/* A variable may have one data-sharing role (private, firstprivate, reduction) and one data clause. */
+/* A variable may have one data-sharing role (private, firstprivate, reduction) and one data clause. Function
+ * names (hidden_state) are another namespace: a function named twice is harmless. */
 static int check_repeated_names(parser *p, const lsc_pragma *out) {
   for (size_t a = 0; a < out->nclauses; a++) {
+    if (clause_table[out->clauses[a].kind].argument == ARG_FUNCTIONS)
+      continue;
     for (size_t i = 0; i < out->clauses[a].nitems; i++) {
       const clause_item *x = &out->clauses[a].items[i];
       int x_data = clause_table[out->clauses[a].kind].argument == ARG_SECTIONS;
       for (size_t b = 0; b <= a; b++) {
+        if (clause_table[out->clauses[b].kind].argument == ARG_FUNCTIONS)
+          continue;
         int y_data = clause_table[out->clauses[b].kind].argument == ARG_SECTIONS;
         for (size_t j = 0; j < (b == a ? i : out->clauses[b].nitems); j++) {
           const clause_item *y = &out->clauses[b].items[j];
