@@ -1,6 +1,7 @@
 // Every spelling the preprocessor takes for `#pragma lsc` is found (each was passed over in silence once):
 // a comment before the `#` on its line, comments between the words, a line splice inside the directive, and
-// a `_Pragma` on a continuation line of a `#define` (the macro's use is the pragma, not the definition).
+// a `_Pragma` on a continuation line of a `#define` (the macro's use is the pragma, not the definition), and
+// the digraph `%:` for `#`.
 // REQUIRES: mpi
 // RUN: %lsc-rewrite %s -o %t.lsc.c
 // RUN: FileCheck %s < %t.lsc.c
@@ -29,6 +30,9 @@ int main(void) {
   MARK
   for (int i = 0; i < 200; i++)
     d[i] = c[i] - a[i];
+  %:pragma lsc parallel for
+  for (int i = 0; i < 200; i++)
+    d[i] += b[i];
   double s = 0;
   for (int i = 0; i < 200; i++)
     s += d[i] * (i % 3);
@@ -36,4 +40,4 @@ int main(void) {
   return 0;
 }
 
-// CHECK-COUNT-4: {{^ *}}lsc_parallel_for(&lsc_site_
+// CHECK-COUNT-5: {{^ *}}lsc_parallel_for(&lsc_site_

@@ -16,8 +16,8 @@
 
 typedef struct scan_result {
   int pragma;      /* #pragma lsc, or _Pragma("lsc ...") */
-  int stringizing; /* _Pragma(#x) */
-  int lsc_word;    /* the identifier lsc, outside comments and literals */
+  int stringizing; /* _Pragma(#x), or _Pragma alone (an alias): a macro that makes a pragma of what it gets */
+  int lsc_word;    /* the identifier lsc, or a string literal starting with it */
   str_list quoted, angled;
 } scan_result;
 
@@ -103,6 +103,15 @@ static int take_word(cursor *cur, const char *word) {
   return 1;
 }
 
+/* At a string literal's opening quote: does its text start with the word lsc? */
+static int literal_starts_with_lsc(const cursor *cur) {
+  cursor look = *cur;
+  look.at++;
+  while (look.at < look.end && is_blank(look.text[look.at]))
+    look.at++;
+  return take_word(&look, "lsc");
+}
+
 static void skip_identifier(cursor *cur) {
   while (cur->at < cur->end && is_identifier_char(cur->text[cur->at]))
     cur->at++;
@@ -141,8 +150,10 @@ static void directive(cursor *cur, scan_result *out) {
 /* After the identifier `_Pragma`: ( string-literal ) whose text starts with the word lsc, or ( #param ). */
 static void pragma_operator(cursor *cur, scan_result *out) {
   skip_blanks(cur, 1);
-  if (cur->at >= cur->end || cur->text[cur->at] != '(')
+  if (cur->at >= cur->end || cur->text[cur->at] != '(') {
+    out->stringizing = 1; /* `#define P _Pragma`: an alias of the operator, its string comes at each use */
     return;
+  }
   cur->at++;
   skip_blanks(cur, 1);
   if (cur->at < cur->end && cur->text[cur->at] == '#') {
@@ -171,10 +182,12 @@ static void scan(cursor *cur, scan_result *out) {
     } else if (at_comment(cur)) {
       skip_comment(cur);
     } else if (c == '"' || c == '\'') {
+      /* "lsc ..." may be the words of a pragma made by a macro that aliases _Pragma itself. */
+      out->lsc_word |= c == '"' && literal_starts_with_lsc(cur);
       skip_literal(cur);
       at_line_start = 0;
-    } else if (c == '#' && at_line_start) {
-      cur->at++;
+    } else if ((c == '#' || looking_at(cur, "%:")) && at_line_start) {
+      cur->at += c == '#' ? 1 : 2; /* %: is the digraph of # */
       directive(cur, out);
       at_line_start = 0;
     } else if (is_identifier_char(c)) {

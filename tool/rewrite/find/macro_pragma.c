@@ -376,10 +376,36 @@ char *destringize(const char *literal) {
   return sb_take(&sb);
 }
 
+/* Whether the expansion ends in `_Pragma` or `_Pragma (`: a macro that aliases the operator, whose
+ * operand follows the use in the source (`#define P _Pragma` then `P("lsc parallel for")`). */
+static int ends_in_operator(const mtoks *r) {
+  size_t n = r->count;
+  return (n >= 1 && is(&r->items[n - 1], "_Pragma")) ||
+         (n >= 2 && is(&r->items[n - 2], "_Pragma") && is(&r->items[n - 1], "("));
+}
+
+/* Whether the few tokens after a use, in its file, mention lsc. */
+static int followed_by_lsc(CXTranslationUnit tu, CXFile file, unsigned end) {
+  size_t size = 0;
+  if (!file || !clang_getFileContents(tu, file, &size) || end >= size)
+    return 0;
+  unsigned stop = end + 256 < size ? end + 256 : (unsigned)size;
+  mtoks after;
+  tokenize_range(
+      tu,
+      clang_getRange(clang_getLocationForOffset(tu, file, end), clang_getLocationForOffset(tu, file, stop)),
+      &after);
+  int found = 0;
+  for (size_t i = 0; i < after.count && i < 4 && !found; i++)
+    found = strstr(after.items[i].text, "lsc") != NULL;
+  mt_free(&after);
+  return found;
+}
+
 /* Reads an expansion's tokens: exactly one lsc pragma (OK, its words in *text), an lsc pragma among other
  * tokens (MORE), a _Pragma the expander could not reduce next to the word lsc (UNREADABLE), or -1: none. */
-static int read_expansion(const mtoks *r, int failed, char **text) {
-  int lsc = 0, other = 0, unreadable = failed, mentions_lsc = 0;
+static int read_expansion(const mtoks *r, int failed, int lsc_follows, char **text) {
+  int lsc = 0, other = 0, unreadable = failed, mentions_lsc = lsc_follows;
   *text = NULL;
   for (size_t i = 0; i < r->count; i++) {
     const mtok *t = &r->items[i];
@@ -440,6 +466,13 @@ static enum CXChildVisitResult collect(CXCursor c, CXCursor parent, CXClientData
     record_event e = {0, rec->ndefs - 1, c};
     VEC_PUSH(rec->events, rec->nevents, rec->events_cap, e);
   } else if (k == CXCursor_MacroExpansion) {
+    /* The record lists the operator itself as a use of a builtin macro: it is no macro of the user's, and
+     * the written _Pragma is pragma_find.c's. */
+    CXString name = clang_getCursorSpelling(c);
+    int operator= strcmp(clang_getCString(name), "_Pragma") == 0;
+    clang_disposeString(name);
+    if (operator)
+      return CXChildVisit_Continue;
     record_event e = {1, 0, c};
     VEC_PUSH(rec->events, rec->nevents, rec->events_cap, e);
   }
@@ -521,7 +554,8 @@ void find_macro_pragmas(CXTranslationUnit tu, macro_pragmas *out) {
     x.nhide = 0;
     expand(&x, &use, 0, &result);
     char *text = NULL;
-    int status = read_expansion(&result, x.failed, &text);
+    int status =
+        read_expansion(&result, x.failed, ends_in_operator(&result) && followed_by_lsc(tu, file, end), &text);
     mt_free(&use);
     mt_free(&result);
     if (status < 0)

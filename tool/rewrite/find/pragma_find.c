@@ -139,7 +139,7 @@ static void find_next_token(const token_view *tv, size_t after, found_pragma *p)
   }
 }
 
-/* `# pragma lsc words...` from the `#` at token t (first on its logical line). */
+/* `# pragma lsc words...` from the `#` (or its digraph `%:`) at token t (first on its logical line). */
 static int match_hash_pragma(const source_file *sf, const token_view *tv, unsigned t, found_pragma *p) {
   size_t end = directive_end(sf, tv->offsets[t]);
   unsigned w = next_real(tv, t), l = next_real(tv, w);
@@ -201,7 +201,7 @@ static void scan_written(CXTranslationUnit tu, CXFile file, const source_file *s
     found_pragma p;
     memset(&p, 0, sizeof p);
     int matched = 0;
-    if (sf->text[at] == '#' && tv.ends[t] == at + 1 && at >= directive_until &&
+    if ((token_is(&tv, t, "#") || token_is(&tv, t, "%:")) && at >= directive_until &&
         starts_logical_line(sf, &tv, t)) {
       directive_until = directive_end(sf, at);
       matched = match_hash_pragma(sf, &tv, t, &p);
