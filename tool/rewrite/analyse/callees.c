@@ -173,6 +173,12 @@ static CXCursor static_variable(CXCursor ref) {
   return var;
 }
 
+/* The reference to static storage at the root of an lvalue (g, g.arr, g[i].f), or a null cursor. */
+static CXCursor static_root(CXCursor e) {
+  CXCursor ref = lvalue_root_ref(e);
+  return clang_Cursor_isNull(static_variable(ref)) ? clang_getNullCursor() : ref;
+}
+
 typedef struct callee_walk {
   analysis *an;
   callee_visits *visits;
@@ -242,9 +248,10 @@ static void static_written(callee_walk *w, CXCursor ref, CXCursor at) {
 }
 
 /* The address of static storage leaves lsc's sight (a pointer made from it, or an argument that may write
- * it): whatever writes through it would stay in one process. `how` completes "its address ...". */
-static void static_escapes(callee_walk *w, CXCursor ref, CXCursor at, const char *how) {
-  judge(w, ref);
+ * it): whatever writes through it would stay in one process. `object` is the expression whose address
+ * escapes (g, g.arr), `ref` the reference to the variable under it; `how` completes "its address ...". */
+static void static_escapes(callee_walk *w, CXCursor object, CXCursor ref, CXCursor at, const char *how) {
+  judge(w, object);
   CXCursor var = static_variable(ref);
   if (clang_Cursor_isNull(var) || w->visits->opted_in)
     return;
@@ -312,7 +319,7 @@ static void static_reference(callee_walk *w, CXCursor ref) {
   if (clang_Cursor_isNull(var))
     return;
   if (is_array(clang_getCursorType(var)) && !judged(w, ref) && !is_const_object(clang_getCursorType(var)))
-    static_escapes(w, ref, ref, "is used as a pointer value");
+    static_escapes(w, ref, ref, ref, "is used as a pointer value");
   global_read(w, ref);
 }
 
@@ -324,23 +331,22 @@ static void call_arguments(callee_walk *w, CXCursor call) {
     CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
     if (canonical(clang_getCursorType(arg)).kind != CXType_Pointer)
       continue;
-    CXCursor root = array_argument_root(arg);
-    CXCursor var = static_variable(root);
-    if (clang_getCursorKind(root) != CXCursor_DeclRefExpr || clang_Cursor_isNull(var))
+    CXCursor root = array_argument_root(arg), ref = static_root(root);
+    if (clang_Cursor_isNull(ref))
       continue;
     CXCursor s = cursor_strip(arg);
-    int address =
-        is_array(clang_getCursorType(var)) || (clang_getCursorKind(s) == CXCursor_UnaryOperator &&
-                                               clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf);
+    int address = is_array(clang_getCursorType(root)) ||
+                  (clang_getCursorKind(s) == CXCursor_UnaryOperator &&
+                   clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf);
     if (!address)
       continue; /* a static pointer's value: what it points to is judged where the pointer was set */
-    if (parameter_is_const_pointer(callee, (unsigned)i) || is_const_object(clang_getCursorType(var))) {
+    if (parameter_is_const_pointer(callee, (unsigned)i) || is_const_object(clang_getCursorType(root))) {
       judge(w, root);
       continue;
     }
     char *fn = cursor_name(call);
     char *how = xasprintf("is passed to '%s', which may write through it", fn);
-    static_escapes(w, root, arg, how);
+    static_escapes(w, root, ref, arg, how);
     free(how);
     free(fn);
   }
@@ -355,7 +361,7 @@ static void pointer_declaration(callee_walk *w, CXCursor decl) {
   cursor_children(decl, &kids);
   for (size_t i = 0; i < kids.count; i++) {
     CXCursor root = array_argument_root(kids.items[i]);
-    if (clang_getCursorKind(root) == CXCursor_DeclRefExpr && !clang_Cursor_isNull(static_variable(root)))
+    if (!clang_Cursor_isNull(static_root(root)))
       judge(w, root);
   }
   cursor_list_free(&kids);
@@ -382,19 +388,28 @@ static enum CXChildVisitResult visit_callee(CXCursor c, CXCursor parent, CXClien
                             u == CXUnaryOperator_PreInc || u == CXUnaryOperator_PreDec))
       static_written(w, lvalue_root_ref(kids.items[0]), c);
     else if (kids.count == 1 && u == CXUnaryOperator_AddrOf) {
-      CXCursor ref = lvalue_root_ref(kids.items[0]);
-      if (!clang_Cursor_isNull(static_variable(ref)) && !judged(w, ref) &&
-          !is_const_object(clang_getCursorType(static_variable(ref))))
-        static_escapes(w, ref, c, "is taken");
+      /* The same object a call's argument names (&g.arr[i]: g.arr), so a judged argument is not judged twice.
+       */
+      CXCursor root = array_argument_root(c), ref = static_root(root);
+      if (!clang_Cursor_isNull(ref) && !judged(w, root) && !is_const_object(clang_getCursorType(root)))
+        static_escapes(w, root, ref, c, "is taken");
     }
     cursor_list_free(&kids);
   } else if (k == CXCursor_ArraySubscriptExpr) {
     /* a[i]: an element of a, not a's address; the write or read of the element is judged by the parent. */
     cursor_list kids;
     cursor_children(c, &kids);
-    if (kids.count == 2 && clang_getCursorKind(cursor_strip(kids.items[0])) == CXCursor_DeclRefExpr)
+    enum CXCursorKind base =
+        kids.count == 2 ? clang_getCursorKind(cursor_strip(kids.items[0])) : CXCursor_NoDeclFound;
+    if (base == CXCursor_DeclRefExpr || base == CXCursor_MemberRefExpr)
       judge(w, cursor_strip(kids.items[0]));
     cursor_list_free(&kids);
+  } else if (k == CXCursor_MemberRefExpr) {
+    /* g.arr used as a pointer value, as a static array's name is. */
+    CXCursor ref = static_root(c);
+    if (is_array(clang_getCursorType(c)) && !clang_Cursor_isNull(ref) && !judged(w, c) &&
+        !is_const_object(clang_getCursorType(c)))
+      static_escapes(w, c, ref, c, "is used as a pointer value");
   } else if (k == CXCursor_UnaryExpr) {
     return CXChildVisit_Continue; /* sizeof, _Alignof: not evaluated */
   } else if (k == CXCursor_VarDecl) {

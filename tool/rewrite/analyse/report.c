@@ -41,7 +41,8 @@ void an_diag(analysis *an, diag_level level, size_t offset, const char *fmt, ...
 void an_diag_at(analysis *an, diag_level level, CXCursor at, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  vdiag_at_location(an->sink, level, an->tu, an->sf, clang_getCursorLocation(at), fmt, ap);
+  /* The start of the expression, as clang points: a member access's own location is its member name. */
+  vdiag_at_location(an->sink, level, an->tu, an->sf, clang_getRangeStart(clang_getCursorExtent(at)), fmt, ap);
   va_end(ap);
   if (level == DIAG_ERROR)
     an->failed = 1;
