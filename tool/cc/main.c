@@ -1,6 +1,7 @@
 /* lsc-cc: compiles and links C programs that use `#pragma lsc`, the way mpicc does for MPI programs.
- * Each input with an lsc pragma goes through lsc-rewrite into a work folder; everything else reaches the MPI
- * C compiler as given. The user's flags reach both. See docs/build-integration.md. */
+ * Each input with an lsc pragma (in itself or in a header it includes) goes through lsc-rewrite into a work
+ * folder; everything else reaches the MPI C compiler as given. The user's flags reach both. See
+ * docs/build-integration.md. */
 #include "build_plan.h"
 #include "command.h"
 #include "depfile.h"
