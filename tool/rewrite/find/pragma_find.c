@@ -387,7 +387,8 @@ void pragma_find_all(CXTranslationUnit tu, CXFile file, const source_file *sf, d
   macro_pragmas_free(&mps);
   free(hs.items);
 
-  qsort(out->items, out->count, sizeof *out->items, by_start);
+  if (out->count > 1)
+    qsort(out->items, out->count, sizeof *out->items, by_start);
   if (out->count) {
     token_view tv;
     token_view_init(tu, file, sf->len, &tv);
