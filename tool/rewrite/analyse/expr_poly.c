@@ -70,3 +70,9 @@ poly expr_poly(analysis *an, const loop_scope *scope, CXCursor expr) {
   cursor_list_free(&kids);
   return result;
 }
+
+poly header_init_poly(analysis *an, const loop_scope *scope, const loop_header *h) {
+  if (h->init_known)
+    return poly_const(h->init);
+  return h->init_fits ? expr_poly(an, scope, h->init_expr) : poly_invalid();
+}
