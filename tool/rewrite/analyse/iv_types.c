@@ -111,14 +111,19 @@ static void warn_constant_loops(analysis *an, const loop_header *h) {
   } else if (n == LSC_TRIP_TOO_MANY) {
     an_diag(an, DIAG_WARNING, at,
             "the loop runs more than INT64_MAX times; lsc stops it at run time with an error");
-  } else if (ub && all_known(h) && n < INT64_MAX &&
-             lsc_iv_wraps((uint64_t)h->init, (uint64_t)h->step, n + 1, int_type_code(t))) {
-    /* Values for k in [0, n]: the increment after the last iteration is evaluated too. */
-    an_diag(
-        an, DIAG_WARNING, at,
-        "'%s' overflows '%s' after %lld iterations (from %s, steps of %lld): undefined behaviour in C; lsc "
-        "counts as if it wrapped around",
-        h->iv_name, h->iv_type, (long long)n, h->init_text, (long long)h->step);
+  } else if (ub && all_known(h) && n >= 0) {
+    /* The values for k in [0, n]: the increment after the last iteration is evaluated too. The first k
+     * outside T's range is the number of iterations that ran before the overflow. */
+    uint64_t lo = (uint64_t)1 << (t.bits - 1), span; /* T's minimum is -lo, its maximum lo - 1 */
+    uint64_t v = (uint64_t)h->init + lo;             /* the first value, shifted to [0, 2 * lo) */
+    uint64_t s = h->step > 0 ? (uint64_t)h->step : (uint64_t)0 - (uint64_t)h->step;
+    span = h->step > 0 ? (2 * lo - 1) - v : v; /* 2 * lo - 1 wraps to UINT64_MAX for 64 bits, as wanted */
+    uint64_t before = span / s + 1;
+    if (before <= (uint64_t)n)
+      an_diag(an, DIAG_WARNING, at,
+              "'%s' overflows '%s' after %llu iterations (from %s, steps of %lld): undefined behaviour in C; "
+              "lsc counts as if it wrapped around",
+              h->iv_name, h->iv_type, (unsigned long long)before, h->init_text, (long long)h->step);
   }
   free(overflow);
   free(as_c);
