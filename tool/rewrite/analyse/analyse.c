@@ -96,6 +96,7 @@ void analysis_free(analysis *an) {
   free(an->vars);
   free(an->accesses);
   free(an->frames);
+  free(an->typed_inner_why);
   free(an->nest.deps);
   if (an->nest.inner_read)
     loop_header_free(&an->nest.inner);

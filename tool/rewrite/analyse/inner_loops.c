@@ -6,6 +6,21 @@
  * and the accesses in that loop are treated as lsc treats any loop it cannot bound. */
 #define _XOPEN_SOURCE 700
 #include "analyse/inner_loops.h"
+#include "support/strbuf.h"
+
+char *inner_range_type_problem(const loop_header *ih) {
+  if (ih->may_wrap)
+    return xasprintf("'%s' ('%s') may wrap around inside this loop, so its values are not one interval",
+                     ih->iv_name, ih->iv_type);
+  if (ih->iv_int.is_signed && !ih->cmp_int.is_signed)
+    return xasprintf(
+        "'%s' ('%s') is compared as '%s', where its negative values come after the positive ones",
+        ih->iv_name, ih->iv_type, ih->cmp_type);
+  if (!ih->bound_fits)
+    return xasprintf("the bound '%s' may change value when converted to '%s' for the comparison",
+                     ih->bound_text, ih->cmp_type);
+  return NULL;
+}
 
 int inner_loop_range(analysis *an, const loop_scope *scope, const loop_header *ih, inner_frame *f) {
   if (!ih->step_known || ih->may_wrap || !ih->bound_fits || (ih->iv_int.is_signed && !ih->cmp_int.is_signed))

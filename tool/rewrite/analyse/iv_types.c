@@ -162,8 +162,12 @@ int iv_types_read(analysis *an, loop_header *h, int report) {
   /* Known values, converted as C converts them. */
   if (h->init_known)
     h->init = int_type_value(t, (uint64_t)h->init);
-  if (h->bound_known)
-    h->bound = int_type_value(h->cmp_int, (uint64_t)h->bound);
+  if (h->bound_known) {
+    /* A constant keeps its value when C can represent it, whatever its type (`size_t j < 100`). */
+    int64_t raw = h->bound;
+    h->bound = int_type_value(h->cmp_int, (uint64_t)raw);
+    h->bound_fits = h->bound == raw;
+  }
   if (h->step_known) {
     uint64_t residue = h->step_negated ? (uint64_t)0 - (uint64_t)h->step : (uint64_t)h->step;
     int_type signed_t = {t.bits, 1};
@@ -179,7 +183,7 @@ int iv_types_read(analysis *an, loop_header *h, int report) {
   int_type init_int;
   int init_signed = int_type_of(init_t, &init_int) && init_int.is_signed;
   h->init_fits = h->init_known || (fits(init_t, t) && (init_signed || init_kind == CXCursor_DeclRefExpr));
-  h->bound_fits = fits(source_type(h->bound_expr), h->cmp_int);
+  h->bound_fits = h->bound_fits || fits(source_type(h->bound_expr), h->cmp_int);
 
   /* Texts. lsc_iv_trip_count reads the low bits of init, bound and step, which any integer expression passed
    * as uint64_t keeps: only a non-integer init needs its conversion to T spelled out. */

@@ -201,6 +201,10 @@ typedef struct analysis {
   inner_frame *frames;
   size_t nframes, frames_cap;
   int has_jumps; /* break, continue or goto inside the body: an iteration may skip its writes */
+  /* The first inner loop left without a range by C's types (inner_loops.c): its body's bytes and why, for a
+   * note on the accesses that could not be sliced there. */
+  size_t typed_inner_begin, typed_inner_end, typed_inner_at; /* at: its condition */
+  char *typed_inner_why;
 
   /* dependences of a pipelined nest, with its header */
   nest_info nest;
