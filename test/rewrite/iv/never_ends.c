@@ -37,8 +37,11 @@ int main(int argc, char **argv) {
 // WARN: {{.*}}never_ends.c:26:31: warning: 'c < 300' is true for every value of 'unsigned char' (compared as 'int'): the loop never ends; lsc stops it at run time with an error
 // WARN-NOT: warning:
 
-// CHAR: lsc: error: {{.*}}never_ends.c:26: the loop would not terminate: its condition stays true for every value its induction variable takes
+// The error line is checked from the file name on: Open MPI's abort banner may land between runtime/fatal.c's
+// writes of "lsc: error: " and the message (issue 12, item 8).
+
+// CHAR: never_ends.c:26: the loop would not terminate: its condition stays true for every value its induction variable takes
 // CHAR: exit=1
 
-// ODD: lsc: error: {{.*}}never_ends.c:30: the loop would not terminate: its condition stays true for every value its induction variable takes
+// ODD: never_ends.c:30: the loop would not terminate: its condition stays true for every value its induction variable takes
 // ODD: exit=1
