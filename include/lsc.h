@@ -108,9 +108,11 @@ enum {
   LSC_VAR_READ = 1u << 2,     /* ARRAY: the body reads the `in` slice                                       */
   LSC_VAR_WRITE = 1u << 3,    /* ARRAY: the body may write within the `out` slice                          */
   LSC_VAR_WHOLE = 1u << 4,    /* ARRAY: read anywhere: elements [0, extent) are sent once per loop        */
-  LSC_VAR_OUT_EXACT = 1u << 5 /* ARRAY: every element of `out` is written by its iteration, so the runtime
+  LSC_VAR_OUT_EXACT = 1u << 5, /* ARRAY: every element of `out` is written by its iteration, so the runtime
                                  need not send the out slice to the worker first. Without it, unwritten
                                  elements of `out` keep rank 0's values.                                   */
+  LSC_VAR_NOALIAS = 1u << 6    /* ARRAY: promised not to overlap the loop's other arrays (a `restrict`
+                                 pointer, or named in noalias(...)): the run-time overlap check skips it.  */
 };
 
 /* The elements logical iteration k touches: [a*k + b, c*k + d), clipped to [0, extent). Empty if end <=
@@ -152,7 +154,7 @@ int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, 
  * a local run. Returns 0. */
 int lsc_parallel_for_local(const lsc_site *site, void *env, int64_t n);
 
-/* ---- Pipelined loop nests (DMPS, seeds 001 and 003): `#pragma lsc pipeline for` ----
+/* ---- Pipelined loop nests (DMPS, [ciorba-hopt] and [ciorba-dmps]): `#pragma lsc pipeline for` ----
  * A perfect nest of depth >= 2 with constant dependence distances. The outer loop (logical k1 in [0, n1)) is
  * the scheduling dimension: the master hands out chunks of consecutive k1 in order, by any scheme. The next
  * loop (logical k2 in [0, n2)) is the synchronization dimension, cut into blocks of h.
@@ -177,7 +179,8 @@ typedef void (*lsc_row_fn)(int64_t k1, int64_t k2_lo, int64_t k2_hi, void *env);
 typedef struct lsc_pipeline_site {
   lsc_site base;
   lsc_row_fn row;
-  const char *sync; /* sync(...) clause text: "auto" (seed 001's h_opt from measured costs) or a count h */
+  const char
+      *sync; /* sync(...) clause text: "auto" ([ciorba-hopt]'s h_opt from measured costs) or a count h */
 } lsc_pipeline_site;
 
 /* Elements of var `var` that iteration (k1, k2) writes: [a1*k1 + a2*k2 + b, c1*k1 + c2*k2 + d). */

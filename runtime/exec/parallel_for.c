@@ -1,4 +1,5 @@
 /* parallel_for.c - the entry point of every parallel loop: local on one rank, master/worker otherwise. */
+#include "exec/alias_check.h"
 #include "exec/master.h"
 #include "fatal.h"
 #include "obs/clock.h"
@@ -8,8 +9,9 @@
 
 #include <stdio.h>
 
-/* One rank, a nested loop, or after MPI ended: the body over [0, n) on the caller's env, exactly the
- * sequential loop (bit-identical results, reductions included). */
+/* One rank, a nested loop, after MPI ended, arrays that overlap or an induction variable that wraps: the
+ * body over [0, n) on the caller's env, exactly the sequential loop (bit-identical results, reductions
+ * included). */
 static void run_local(const lsc_site *site, void *env, int64_t n, int nested, const char *why) {
   double start = lsc_now();
   if (n > 0)
@@ -53,6 +55,13 @@ int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, 
   if (lsc_rt.size <= 1 || lsc_rt.rank != 0 || nested || lsc_rt.finished) {
     lsc_rt.loop_depth++;
     run_local(site, env, n, nested, "none (one rank)");
+    lsc_rt.loop_depth--;
+    return 0;
+  }
+  char why[160];
+  if (lsc_instance_overlaps(site, site->file, site->line, vars, nvars, env, n, why, sizeof why)) {
+    lsc_rt.loop_depth++;
+    run_local(site, env, n, 0, why);
     lsc_rt.loop_depth--;
     return 0;
   }

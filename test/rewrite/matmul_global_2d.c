@@ -8,7 +8,7 @@
 // RUN: %mpirun -np 1 %t > %t.np1 && diff %t.expected %t.np1
 // RUN: %mpirun -np 2 %t > %t.np2 && diff %t.expected %t.np2
 // RUN: %mpirun -np 4 %t > %t.np4 && diff %t.expected %t.np4
-/* Dense matrix multiplication C = A * B, the seeds' benchmark (seed 000 section 3.3, seed 002), scaled to a
+/* Dense matrix multiplication C = A * B, the seeds' benchmark ([chang-alpha] section 3.3, [wu-hybrid]), scaled to a
  * small machine. Plain sequential C: build it with any compiler, or through lsc to run the marked loop across
  * MPI ranks. Prints a checksum so any two builds can be compared. */
 #include <stdio.h>

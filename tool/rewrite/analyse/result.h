@@ -91,6 +91,8 @@ typedef struct body_var {
   int is_iv;
   int array_like;  /* array or pointer to data */
   int clause_role; /* ROLE_* named by a clause, or ROLE_NONE */
+  int noalias;     /* a `restrict` pointer, or named in noalias(...): overlaps none of the loop's arrays */
+  const clause_item *noalias_clause; /* the noalias(...) item naming it */
   reduction_op op;
   const clause_item *data_clause_in, *data_clause_out; /* in/out/inout items naming it */
   /* Its shape, from the declared type: vars.c (array_shape), on the first subscript or at the footprints. */

@@ -137,7 +137,8 @@ static char *flags_text(unsigned flags) {
     const char *name;
   } names[] = {{LSC_VAR_INDIRECT, "LSC_VAR_INDIRECT"}, {LSC_VAR_GLOBAL, "LSC_VAR_GLOBAL"},
                {LSC_VAR_READ, "LSC_VAR_READ"},         {LSC_VAR_WRITE, "LSC_VAR_WRITE"},
-               {LSC_VAR_WHOLE, "LSC_VAR_WHOLE"},       {LSC_VAR_OUT_EXACT, "LSC_VAR_OUT_EXACT"}};
+               {LSC_VAR_WHOLE, "LSC_VAR_WHOLE"},       {LSC_VAR_OUT_EXACT, "LSC_VAR_OUT_EXACT"},
+               {LSC_VAR_NOALIAS, "LSC_VAR_NOALIAS"}};
   strbuf sb;
   sb_init(&sb);
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
