@@ -1,5 +1,7 @@
 #include "config/env.h"
 
+#include "config/sync.h"
+
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
@@ -15,6 +17,7 @@
 #define SWITCH_FORMS "0 or 1"
 #define PROGRESS_FORMS "0, 1 (on a terminal) or always"
 #define MASTER_FORMS "auto, compute or serve"
+#define SYNC_FORMS "'auto' or a number of iterations >= 1"
 #define MAX_THREADS 4096
 
 static int fail(char *err, size_t errlen, const char *fmt, ...) {
@@ -209,6 +212,14 @@ static int read_all(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t er
     return -1;
   if ((v = get("LSC_MASTER")) && parse_master(v, &cfg->master, err, errlen) != 0)
     return -1;
+  /* An empty LSC_SYNC counts as unset, as it always has: a pipelined loop then keeps its own sync(...). */
+  if ((v = get("LSC_SYNC")) && *v) {
+    if ((cfg->sync = lsc_sync_parse(v)) < 0)
+      return fail(err, errlen, "LSC_SYNC='%s': expected %s", v, SYNC_FORMS);
+    if (!(cfg->sync_text = strdup(v)))
+      return fail(err, errlen, "out of memory reading LSC_SYNC");
+    cfg->has_sync = 1;
+  }
   return 0;
 }
 
@@ -224,5 +235,6 @@ void lsc_env_config_free(lsc_env_config *cfg) {
   free(cfg->weights.values);
   free(cfg->slowdown);
   free(cfg->trace_path);
+  free(cfg->sync_text);
   *cfg = (lsc_env_config){0};
 }

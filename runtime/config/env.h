@@ -9,10 +9,11 @@
 #include "lsc_sched.h"
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef enum lsc_weight_source {
-  LSC_WEIGHTS_CLOCK,    /* /proc/cpuinfo "cpu MHz" (seed 000)                     */
-  LSC_WEIGHTS_LOAD,     /* clock over run-queue load, /proc/loadavg (seed 002)   */
+  LSC_WEIGHTS_CLOCK,    /* /proc/cpuinfo "cpu MHz" ([chang-alpha])                     */
+  LSC_WEIGHTS_LOAD,     /* clock over run-queue load, /proc/loadavg ([wu-hybrid])   */
   LSC_WEIGHTS_MEASURED, /* calibration run of the loop itself                    */
   LSC_WEIGHTS_EQUAL,
   LSC_WEIGHTS_LIST /* numbers given in LSC_WEIGHTS, one per rank             */
@@ -55,6 +56,9 @@ typedef struct lsc_env_config {
   char *trace_path; /* owned, NULL when LSC_TRACE is unset */
   lsc_progress_mode progress;
   lsc_master_mode master;
+  int has_sync;    /* LSC_SYNC set and not empty: it overrides every pipelined loop's sync(...) */
+  int64_t sync;    /* 0 for auto, else the interval h (config/sync.h)                        */
+  char *sync_text; /* owned: the text as given, for LSC_STATS                                */
 } lsc_env_config;
 
 typedef const char *(*lsc_getenv_fn)(const char *name);

@@ -148,8 +148,14 @@ static void account(lsc_master *m, int rank, int64_t start, int64_t size, const 
   m->done += size;
   lsc_progress_update(&m->progress, m->done);
   trace_chunk(rank, start, size, t, sample);
-  if (sample)
+  if (sample) {
     record_sample(m, worker_index(m, rank), t);
+  } else {
+    /* The planner's feedback: its own chunk (before the calibration samples moved it) and the time it took,
+     * LSC_SLOWDOWN's idling included, as for the samples. */
+    lsc_chunk planned = {start - m->plan_offset, size};
+    lsc_planner_feedback(m->planner, worker_index(m, rank), &planned, t->busy + t->idle);
+  }
 }
 
 void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t start, int64_t size) {

@@ -12,7 +12,7 @@
 
 #include <mpi.h>
 
-/* Calibration samples per executing rank: five sampled iterations, as in seed 002 (SWR). */
+/* Calibration samples per executing rank: five sampled iterations, as in [wu-hybrid] (SWR). */
 #define LSC_CALIBRATION_SAMPLES 5
 
 typedef struct lsc_link {

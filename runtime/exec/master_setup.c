@@ -192,8 +192,8 @@ void lsc_master_make_planner(lsc_master *m) {
   lsc_site_state *st = m->loop.state;
   m->alpha = m->settings.alpha;
   if (m->alpha == LSC_ALPHA_AUTO) {
-    /* The schemes' rule (seed 004 HR from the weights, seed 002 SWR from the samples); the samples enter as
-     * the pair (swr, 1), whose min/max is the measured SWR. */
+    /* The schemes' rule ([yang-adaptive] HR from the weights, [wu-hybrid] SWR from the samples); the samples
+     * enter as the pair (swr, 1), whose min/max is the measured SWR. */
     double samples[2] = {st->swr, 1.0};
     m->alpha = lsc_alpha_auto(m->weights, m->executing, st->measured ? samples : NULL, st->measured ? 2 : 0);
   }

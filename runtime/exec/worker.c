@@ -2,7 +2,7 @@
 
 #include "exec/capture.h"
 #include "exec/chunk_data.h"
-#include "exec/pipeline.h"
+#include "exec/pipeline/pipeline.h"
 #include "exec/protocol.h"
 #include "fatal.h"
 #include "state.h"

@@ -56,7 +56,7 @@
 // RUN: %t forever > %t.12 2>&1; echo "exit=$?" >> %t.12
 // RUN: FileCheck %s --check-prefix=FOREVER < %t.12
 // clang-format on
-#include "lsc.h"
+#include "Inputs/site_helpers.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -73,24 +73,17 @@ static void body_e(int64_t lo, int64_t hi, void *env) {
     ((struct env_e *)env)->data[k] = (int)k;
 }
 static const lsc_site site_ok = LSC_SITE_INIT(__FILE__, __LINE__, body_e, bind_e, struct env_e);
-static const lsc_site site_bad = {LSC_SITE_MAGIC,       LSC_ABI_VERSION, __FILE__, __LINE__, body_e, bind_e,
-                                  sizeof(struct env_e), "fast",          0,        0,        0,      0};
+static const lsc_site site_bad = TEST_SITE(body_e, bind_e, struct env_e, .schedule = "fast");
 
 int main(int argc, char **argv) {
   struct env_e env;
-  lsc_var vars[] = {{"data",
-                     LSC_VAR_ARRAY,
-                     LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT,
-                     offsetof(struct env_e, data),
-                     sizeof(int),
-                     0,
-                     0,
-                     16,
-                     {0, 0, 0, 0},
-                     {1, 0, 1, 1}}};
+  lsc_var vars[] = {
+      TEST_ARRAY(struct env_e, data, int, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, 16,
+                 .out = TEST_SLICE_K),
+  };
   const lsc_site *site = argc > 1 && strcmp(argv[1], "clause") == 0 ? &site_bad : &site_ok;
   int64_t n = argc > 1 && strcmp(argv[1], "forever") == 0 ? lsc_trip_count(0, 16, 0, LSC_CMP_LT) : 16;
-  lsc_parallel_for(site, &env, vars, 1, n);
+  lsc_parallel_for(site, &env, vars, TEST_COUNT(vars), n);
   printf("loop ran: data[15] = %d\n", data[15]);
   return 0;
 }

@@ -28,9 +28,12 @@ static const char usage[] =
     "\n"
     "lsc-cc options:\n"
     "  --show            print the commands instead of running them\n"
+    "  --showme[:compile|:link]  as Open MPI's wrappers: with inputs, the commands; without, the compiler\n"
+    "                    and the flags lsc-cc adds (:compile the compile flags, :link the link flags)\n"
     "  --keep-dir=DIR    write rewritten sources (FILE.lsc.c) and their objects into DIR and keep them\n"
     "  --cc=COMMAND      the MPI C compiler to drive (default: $LSC_MPICC, else " LSC_CC_DEFAULT_COMPILER
     ")\n"
+    "  -fsyntax-only     rewrite (lsc checks every marked loop) and check the result; write nothing\n"
     "  --lsc-shared      link liblsc.so instead of liblsc.a (adds an rpath to its folder)\n"
     "  -Xlsc ARG         ARG for lsc-rewrite only: its own options (-Xlsc --remarks, -Xlsc -Werror) or a\n"
     "                    flag for its parser (-Xlsc -DANALYSIS_ONLY)\n"
@@ -145,6 +148,25 @@ static int drive(const cc_options *options, const toolchain *tools) {
   return status;
 }
 
+/* --showme without inputs and --showme:compile / :link: what lsc-cc adds to the MPI compiler's command, so
+ * a build that drives the compiler itself can add the same (as `mpicc --showme:link` does for MPI). */
+static void print_showme(const cc_options *options, const toolchain *tools) {
+  str_list words = {0};
+  if (options->showme == CC_SHOWME_COMMAND)
+    str_list_push_all(&words, &tools->compiler);
+  if (options->showme != CC_SHOWME_LINK) {
+    if (tools->include_dir) {
+      char *flag = str_concat("-I", tools->include_dir);
+      str_list_push(&words, flag);
+      free(flag);
+    }
+  }
+  if (options->showme != CC_SHOWME_COMPILE)
+    add_liblsc_flags(&words, options, tools);
+  print_command(stdout, words.items);
+  str_list_free(&words);
+}
+
 int main(int argc, char **argv) {
   cc_options options;
   const char *error = NULL;
@@ -161,7 +183,16 @@ int main(int argc, char **argv) {
   } else {
     toolchain tools;
     locate_toolchain(&tools, options.compiler, options.link_shared);
-    status = drive(&options, &tools);
+    if (options.showme != CC_SHOWME_NONE && !options.show) {
+      if (options.showme != CC_SHOWME_COMPILE && !tools.lib_dir)
+        status = report_missing(options.link_shared ? "liblsc.so" : "liblsc.a", tools.searched_lib, "");
+      else if (options.showme != CC_SHOWME_LINK && !tools.include_dir)
+        status = report_missing("lsc.h", tools.searched_include, "");
+      else
+        print_showme(&options, &tools);
+    } else {
+      status = drive(&options, &tools);
+    }
     free_toolchain(&tools);
   }
   free_options(&options);

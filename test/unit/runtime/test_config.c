@@ -1,7 +1,9 @@
-/* LSC_* parsing (values, exact error lines), clause/env precedence, /proc parsing and static weights. */
+/* LSC_* parsing (values, exact error lines), sync text, clause/env precedence, /proc parsing and static
+ * weights. */
 #include "config/env.h"
 #include "config/machine.h"
 #include "config/settings.h"
+#include "config/sync.h"
 #include "unit.h"
 
 #include <math.h>
@@ -35,17 +37,24 @@ static void test_defaults(void) {
   CHECK_EQ_INT(cfg.stats, 0);
   CHECK(cfg.trace_path == NULL);
   CHECK_EQ_INT(cfg.progress, LSC_PROGRESS_OFF);
+  CHECK(!cfg.has_sync && cfg.sync_text == NULL);
   lsc_env_config_free(&cfg);
 }
 
 static void test_valid_values(void) {
   lsc_env_config cfg;
   char err[512];
-  const char *const vars[] = {"LSC_SCHEDULE=css(64)",  "LSC_ALPHA=auto",
-                              "LSC_WEIGHTS=1,2.5,0.5", "LSC_THREADS=4:dynamic",
-                              "LSC_SLOWDOWN=1,3.5",    "LSC_STATS=1",
-                              "LSC_TRACE=out.json",    "LSC_PROGRESS=always",
-                              "LSC_MASTER=serve",      NULL};
+  const char *const vars[] = {"LSC_SCHEDULE=css(64)",
+                              "LSC_ALPHA=auto",
+                              "LSC_WEIGHTS=1,2.5,0.5",
+                              "LSC_THREADS=4:dynamic",
+                              "LSC_SLOWDOWN=1,3.5",
+                              "LSC_STATS=1",
+                              "LSC_TRACE=out.json",
+                              "LSC_PROGRESS=always",
+                              "LSC_MASTER=serve",
+                              "LSC_SYNC=0042",
+                              NULL};
   CHECK_EQ_INT(read_env(&cfg, err, sizeof err, vars), 0);
   CHECK_EQ_INT(cfg.schedule.scheme, LSC_SCHEME_CSS);
   CHECK_EQ_INT(cfg.schedule.chunk, 64);
@@ -61,6 +70,17 @@ static void test_valid_values(void) {
   CHECK_EQ_STR(cfg.trace_path, "out.json");
   CHECK_EQ_INT(cfg.progress, LSC_PROGRESS_ALWAYS);
   CHECK_EQ_INT(cfg.master, LSC_MASTER_SERVE);
+  CHECK_EQ_INT(cfg.has_sync, 1);
+  CHECK_EQ_INT(cfg.sync, 42);
+  CHECK_EQ_STR(cfg.sync_text, "0042");
+  lsc_env_config_free(&cfg);
+  /* auto is 0; an empty LSC_SYNC is no LSC_SYNC, so the loops keep their own sync(...) */
+  const char *const sync_auto[] = {"LSC_SYNC=auto", NULL}, *const sync_empty[] = {"LSC_SYNC=", NULL};
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, sync_auto), 0);
+  CHECK(cfg.has_sync && cfg.sync == 0);
+  lsc_env_config_free(&cfg);
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, sync_empty), 0);
+  CHECK(!cfg.has_sync);
   lsc_env_config_free(&cfg);
 }
 
@@ -70,7 +90,8 @@ static void expect_error(const char *assignment, const char *message) {
   const char *const vars[] = {assignment, NULL};
   CHECK_EQ_INT(read_env(&cfg, err, sizeof err, vars), -1);
   CHECK_EQ_STR(err, message);
-  CHECK(cfg.slowdown == NULL && cfg.trace_path == NULL && cfg.weights.values == NULL);
+  CHECK(cfg.slowdown == NULL && cfg.trace_path == NULL && cfg.weights.values == NULL &&
+        cfg.sync_text == NULL);
 }
 
 static void test_errors(void) {
@@ -106,6 +127,8 @@ static void test_errors(void) {
                "LSC_PROGRESS='yes' is not valid; expected 0, 1 (on a terminal) or always");
   expect_error("LSC_MASTER=both", "LSC_MASTER='both' is not valid; expected auto, compute or serve");
   expect_error("LSC_TRACE=", "LSC_TRACE='' is not valid; expected the path of the JSON file to write");
+  expect_error("LSC_SYNC=abc", "LSC_SYNC='abc': expected 'auto' or a number of iterations >= 1");
+  expect_error("LSC_SYNC=0", "LSC_SYNC='0': expected 'auto' or a number of iterations >= 1");
   lsc_env_config cfg;
   char err[512] = "";
   const char *const bad_schedule[] = {"LSC_SCHEDULE=nope", NULL};
@@ -115,6 +138,23 @@ static void test_errors(void) {
   const char *const bad_alpha[] = {"LSC_ALPHA=-1", NULL};
   CHECK_EQ_INT(read_env(&cfg, err, sizeof err, bad_alpha), -1);
   CHECK(starts_with(err, "LSC_ALPHA='-1' is not valid: ") && strstr(err, "expected"));
+}
+
+static void test_sync_text(void) {
+  CHECK_EQ_INT(lsc_sync_parse("auto"), 0);
+  CHECK_EQ_INT(lsc_sync_parse("1"), 1);
+  CHECK_EQ_INT(lsc_sync_parse("0042"), 42);
+  CHECK_EQ_INT(lsc_sync_parse("4611686018427387904"), LSC_SYNC_MAX);
+  CHECK_EQ_INT(lsc_sync_parse("4611686018427387905"), -1);
+  CHECK_EQ_INT(lsc_sync_parse("99999999999999999999999"), -1);
+  CHECK_EQ_INT(lsc_sync_parse("0"), -1);
+  CHECK_EQ_INT(lsc_sync_parse("-3"), -1);
+  CHECK_EQ_INT(lsc_sync_parse("+3"), -1);
+  CHECK_EQ_INT(lsc_sync_parse(" 3"), -1);
+  CHECK_EQ_INT(lsc_sync_parse("3x"), -1);
+  CHECK_EQ_INT(lsc_sync_parse("Auto"), -1);
+  CHECK_EQ_INT(lsc_sync_parse(""), -1);
+  CHECK_EQ_INT(lsc_sync_parse(NULL), -1);
 }
 
 static void test_settings_precedence(void) {
@@ -174,6 +214,31 @@ static void test_settings_errors(void) {
   CHECK(starts_with(err, "f.c:9: schedule(gss(x) is not valid: "));
 }
 
+/* Every clause field of lsc_site (LSC_SITE_CLAUSES, the same list the rewriter's clause table must name) is
+ * read by the settings: a malformed value in any of them is an error naming that clause. A field added to the
+ * site but not read by lsc_settings_resolve fails here. */
+static void test_every_site_clause_is_read(void) {
+  lsc_env_config env = {0};
+  lsc_loop_settings s;
+  char err[512], expected[64];
+  static const char *const names[] = {
+#define SITE_CLAUSE_NAME(field) #field,
+      LSC_SITE_CLAUSES(SITE_CLAUSE_NAME)
+#undef SITE_CLAUSE_NAME
+  };
+  for (int c = 0; c < LSC_SITE_CLAUSE_COUNT; c++) {
+    lsc_site site = LSC_SITE_INIT("f.c", 3, NULL, NULL, int);
+    const char *bad = "@@";
+    int i = 0;
+#define SITE_CLAUSE_SET(field) site.field = i++ == c ? bad : NULL;
+    LSC_SITE_CLAUSES(SITE_CLAUSE_SET)
+#undef SITE_CLAUSE_SET
+    CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), -1);
+    snprintf(expected, sizeof expected, "f.c:3: %s(@@) is not valid", names[c]);
+    CHECK(starts_with(err, expected));
+  }
+}
+
 static void test_proc_parsing(void) {
   const char *cpuinfo = "processor\t: 0\ncpu MHz\t\t: 2000.000\ncache size\t: 1 KB\n"
                         "processor\t: 1\ncpu MHz\t\t: 3000.500\n";
@@ -206,8 +271,10 @@ int main(void) {
   RUN(test_defaults);
   RUN(test_valid_values);
   RUN(test_errors);
+  RUN(test_sync_text);
   RUN(test_settings_precedence);
   RUN(test_settings_errors);
+  RUN(test_every_site_clause_is_read);
   RUN(test_proc_parsing);
   RUN(test_static_weights);
   return unit_result();

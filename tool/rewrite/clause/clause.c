@@ -365,29 +365,39 @@ static const struct directive_info *parse_directive(parser *p) {
   return NULL;
 }
 
-/* A variable may have one data-sharing role (private, firstprivate, reduction) and one data clause. Function
- * names (hidden_state) are another namespace: a function named twice is harmless. */
+/* Which names must not repeat across clauses: a variable has one data-sharing role (private, firstprivate,
+ * reduction), one data clause (in, out, inout), and is named once in noalias. Function names (hidden_state)
+ * are another namespace: a function named twice is harmless. */
+typedef enum name_group { GROUP_SHARING, GROUP_DATA, GROUP_NOALIAS } name_group;
+
+static name_group group_of(clause_kind kind) {
+  if (kind == CLAUSE_NOALIAS)
+    return GROUP_NOALIAS;
+  return clause_table[kind].argument == ARG_SECTIONS ? GROUP_DATA : GROUP_SHARING;
+}
+
 static int check_repeated_names(parser *p, const lsc_pragma *out) {
+  static const char *const group_names[] = {[GROUP_SHARING] =
+                                                "data-sharing ('private', 'firstprivate', 'reduction')",
+                                            [GROUP_DATA] = "data ('in', 'out', 'inout')",
+                                            [GROUP_NOALIAS] = "'noalias'"};
   for (size_t a = 0; a < out->nclauses; a++) {
     if (clause_table[out->clauses[a].kind].argument == ARG_FUNCTIONS)
       continue;
     for (size_t i = 0; i < out->clauses[a].nitems; i++) {
       const clause_item *x = &out->clauses[a].items[i];
-      int x_data = clause_table[out->clauses[a].kind].argument == ARG_SECTIONS;
+      name_group x_group = group_of(out->clauses[a].kind);
       for (size_t b = 0; b <= a; b++) {
         if (clause_table[out->clauses[b].kind].argument == ARG_FUNCTIONS)
           continue;
-        int y_data = clause_table[out->clauses[b].kind].argument == ARG_SECTIONS;
         for (size_t j = 0; j < (b == a ? i : out->clauses[b].nitems); j++) {
           const clause_item *y = &out->clauses[b].items[j];
-          if (x_data != y_data || strcmp(x->name, y->name) != 0)
+          if (x_group != group_of(out->clauses[b].kind) || strcmp(x->name, y->name) != 0)
             continue;
           p->err->has_note = 1;
           p->err->note_pos = y->pos;
           snprintf(p->err->note, sizeof p->err->note, "'%s' first appears here", y->name);
-          return fail(p, x->pos, "'%s' appears in more than one %s clause", x->name,
-                      x_data ? "data ('in', 'out', 'inout')"
-                             : "data-sharing ('private', 'firstprivate', 'reduction')");
+          return fail(p, x->pos, "'%s' appears in more than one %s clause", x->name, group_names[x_group]);
         }
       }
     }

@@ -32,6 +32,7 @@
   X(IN, "in", ARG_SECTIONS, NO_SITE, DOALL)                                                                  \
   X(OUT, "out", ARG_SECTIONS, NO_SITE, DOALL)                                                                \
   X(INOUT, "inout", ARG_SECTIONS, NO_SITE, DOALL)                                                            \
+  X(NOALIAS, "noalias", ARG_LIST, NO_SITE, DOALL | PIPELINE)                                                 \
   X(SYNC, "sync", ARG_TEXT, NO_SITE, PIPELINE)                                                               \
   X(HIDDEN_STATE, "hidden_state", ARG_FUNCTIONS, NO_SITE, DOALL | PIPELINE)
 

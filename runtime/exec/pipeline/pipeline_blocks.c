@@ -1,4 +1,4 @@
-#include "exec/pipeline_blocks.h"
+#include "exec/pipeline/pipeline_blocks.h"
 
 int64_t lsc_block_width(int64_t n1, int64_t n2, int64_t skew) {
   if (n1 < 1 || n2 < 1 || skew < 0)

@@ -18,10 +18,10 @@
  * as the skewed width and w as the bytes a column of h sends (cells x dep_rows x element size), and gives
  * h = lsc_pipeline_h_opt. With one worker there is no neighbour to synchronize with, and with dep_rows 0
  * nothing is exchanged: h is then the width (one block). */
-#include "exec/pipeline_sync.h"
+#include "exec/pipeline/pipeline_sync.h"
 
 #include "exec/chunk_data.h"
-#include "exec/pipeline_probe.h"
+#include "exec/pipeline/pipeline_probe.h"
 #include "fatal.h"
 #include "lsc_pipeline_model.h"
 #include "obs/clock.h"
@@ -37,15 +37,16 @@
 #define SAMPLE_SECONDS 200e-6
 #define SAMPLE_MAX_REPEATS 1000
 
-/* The text in force and where it came from; fatal when it is not valid. */
+/* sync(h) may ask for any interval up to the widest nest, and no further. */
+_Static_assert(LSC_SYNC_MAX == LSC_PIPELINE_MAX_WIDTH, "LSC_SYNC_MAX and LSC_PIPELINE_MAX_WIDTH differ");
+
+/* The interval asked for (0 = auto) and where it came from: LSC_SYNC, read and checked at start-up
+ * (config/env.c), overrides the clause; fatal when the clause is not valid. */
 static int64_t requested_h(const lsc_pipeline_site *site, lsc_pipe_sync *out) {
-  const char *env = getenv("LSC_SYNC");
-  if (env && *env) {
-    int64_t h = lsc_sync_parse(env);
-    if (h < 0)
-      lsc_fatal("LSC_SYNC='%s': expected 'auto' or a number of iterations >= 1", env);
-    snprintf(out->source, sizeof out->source, "LSC_SYNC=%s", h ? env : "auto");
-    return h;
+  const lsc_env_config *cfg = &lsc_rt.config;
+  if (cfg->has_sync) {
+    snprintf(out->source, sizeof out->source, "LSC_SYNC=%s", cfg->sync ? cfg->sync_text : "auto");
+    return cfg->sync;
   }
   int64_t h = lsc_sync_parse(site->sync);
   if (h < 0)

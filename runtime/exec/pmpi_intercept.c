@@ -5,7 +5,7 @@
  * library's through the standard profiling interface: liblsc comes before libmpi on the link line, and the
  * real work is done by the PMPI_ entry points. When liblsc did not initialise MPI (no launcher), the calls go
  * straight to MPI. A program that communicates over MPI itself is not supported: only rank 0 runs main.
- */
+ * It belongs to exec/, not transport/: MPI_Finalize ends the run (lsc_finalize, exec/capture.c). */
 #include "state.h"
 
 #include <mpi.h>

@@ -1,4 +1,4 @@
-#include "exec/pipeline_store.h"
+#include "exec/pipeline/pipeline_store.h"
 
 #include "fatal.h"
 #include "transport/transport.h"

@@ -1,6 +1,6 @@
-#include "exec/pipeline_sync_parse.h"
-
-#include "exec/pipeline_blocks.h"
+/* sync.c - sync(...) and LSC_SYNC text: "auto" or a positive decimal count, checked digit by digit so that
+ * no value above LSC_SYNC_MAX can overflow on the way. */
+#include "config/sync.h"
 
 #include <string.h>
 
@@ -12,7 +12,7 @@ int64_t lsc_sync_parse(const char *text) {
   int64_t h = 0;
   for (const char *p = text; *p; p++) {
     /* The bound is checked before the multiply, so h never overflows. */
-    if (*p < '0' || *p > '9' || h > (LSC_PIPELINE_MAX_WIDTH - (*p - '0')) / 10)
+    if (*p < '0' || *p > '9' || h > (LSC_SYNC_MAX - (*p - '0')) / 10)
       return -1;
     h = h * 10 + (*p - '0');
   }

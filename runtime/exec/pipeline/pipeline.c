@@ -1,7 +1,8 @@
 /* pipeline.c - lsc_pipeline_for: checks what the rewriter passed, then runs the nest locally in sequential
  * order (one rank, a nested loop, after MPI ended, an empty nest) or as a DMPS pipeline over the workers. */
-#include "exec/pipeline.h"
-#include "exec/pipeline_sync.h"
+#include "exec/pipeline/pipeline.h"
+#include "exec/alias_check.h"
+#include "exec/pipeline/pipeline_sync.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "obs/stats.h"
@@ -9,7 +10,6 @@
 #include "state.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 
 /* The workers refuse larger PIPE messages: a real nest has one cell slice per array. */
 #define MAX_CELLS (1 << 20)
@@ -43,9 +43,6 @@ static void check(const lsc_pipeline_site *site, lsc_var *vars, int nvars, const
       lsc_fatal("%s:%d: boundary cell %d names variable %d, which is not an array of the loop", f, line, i,
                 v);
   }
-  const char *env_sync = getenv("LSC_SYNC");
-  if (env_sync && *env_sync && lsc_sync_parse(env_sync) < 0)
-    lsc_fatal("LSC_SYNC='%s': expected 'auto' or a number of iterations >= 1", env_sync);
   if (lsc_sync_parse(site->sync) < 0)
     lsc_fatal("%s:%d: sync(%s): expected 'auto' or a number of iterations >= 1", f, line,
               site->sync ? site->sync : "(null)");
@@ -53,7 +50,8 @@ static void check(const lsc_pipeline_site *site, lsc_var *vars, int nvars, const
     lsc_fatal("%s:%d: not supported: a skewed width n2 + skew * (n1 - 1) beyond 2^62", f, line);
 }
 
-static void report_local(const lsc_pipeline_site *site, const lsc_nest *nest, double start, double end) {
+static void report_local(const lsc_pipeline_site *site, const lsc_nest *nest, double start, double end,
+                         const char *why) {
   if (lsc_trace_on() && nest->n1 > 0 && nest->n2 > 0) {
     char args[64];
     snprintf(args, sizeof args, "\"start\":0,\"size\":%lld", (long long)nest->n1);
@@ -62,9 +60,8 @@ static void report_local(const lsc_pipeline_site *site, const lsc_nest *nest, do
   if (!lsc_rt.config.stats)
     return;
   lsc_rank_stats row = {1, nest->n1 > 0 && nest->n2 > 0, nest->n1, end - start, 0, 0};
-  lsc_loop_report rep = {
-      file_of(site), site->base.line, nest->n1, "local", 0, "none (one rank)", NULL, -1, 1, "static", 1,
-      end - start};
+  lsc_loop_report rep = {file_of(site), site->base.line, nest->n1, "local", 0, why, NULL, -1, 1, "static", 1,
+                         end - start};
   lsc_stats_print(stderr, &rep, &row, 1);
   int64_t width = lsc_block_width(nest->n1, nest->n2, nest->skew);
   lsc_pipe_sync sync;
@@ -76,14 +73,15 @@ static void report_local(const lsc_pipeline_site *site, const lsc_nest *nest, do
 }
 
 /* Row after row over all columns: exactly the sequential nest. */
-static void run_local(const lsc_pipeline_site *site, void *env, const lsc_nest *nest, int quiet) {
+static void run_local(const lsc_pipeline_site *site, void *env, const lsc_nest *nest, int quiet,
+                      const char *why) {
   double start = lsc_now();
   if (nest->n2 > 0)
     for (int64_t k1 = 0; k1 < nest->n1; k1++)
       site->row(k1, 0, nest->n2, env);
   double end = lsc_now();
   if (!quiet)
-    report_local(site, nest, start, end);
+    report_local(site, nest, start, end, why);
 }
 
 int lsc_pipeline_for(const lsc_pipeline_site *site, void *env, lsc_var *vars, int nvars,
@@ -95,8 +93,12 @@ int lsc_pipeline_for(const lsc_pipeline_site *site, void *env, lsc_var *vars, in
   int local = lsc_rt.size <= 1 || lsc_rt.rank != 0 || nested || lsc_rt.finished;
   lsc_rt.loop_depth++;
   /* An empty nest has nothing to pipeline: the workers are not bothered with it. */
+  char why[160] = "none (one rank)";
   if (local || nest->n1 == 0 || nest->n2 == 0)
-    run_local(site, env, nest, nested || lsc_rt.rank != 0);
+    run_local(site, env, nest, nested || lsc_rt.rank != 0, why);
+  else if (lsc_instance_overlaps(site, file_of(site), site->base.line, vars, nvars, env, nest->n1, why,
+                                 sizeof why))
+    run_local(site, env, nest, 0, why);
   else
     lsc_pipeline_master_run(site, env, vars, nvars, nest);
   lsc_rt.loop_depth--;

@@ -18,7 +18,7 @@
 
 #include "data/buffer.h"
 #include "exec/loop.h"
-#include "exec/pipeline_blocks.h"
+#include "exec/pipeline/pipeline_blocks.h"
 #include "exec/run_chunk.h"
 #include "lsc.h"
 #include "obs/stats.h"

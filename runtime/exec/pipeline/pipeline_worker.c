@@ -1,4 +1,4 @@
-/* pipeline_worker.c - a worker's part of a pipelined nest (seed 003, DMPS(x) slave).
+/* pipeline_worker.c - a worker's part of a pipelined nest ([ciorba-dmps], DMPS(x) slave).
  *
  * The worker keeps one REQUEST in flight: it asks for its next chunk when it starts one, so the answer (and
  * the chunk's inputs) travel while it computes. A chunk's inputs are unpacked only when the chunk starts:
@@ -8,11 +8,11 @@
  * ascending k1, and passes block b of its own last dep_rows rows on: to the next chunk's worker, to itself,
  * or nowhere for the last chunk; while the master has not said who holds the next chunk, the message waits
  * here. Every wait goes through the transport's waits, so an idle worker does not spin a core. */
-#include "exec/pipeline.h"
+#include "exec/pipeline/pipeline.h"
 
 #include "exec/chunk_data.h"
-#include "exec/pipeline_probe.h"
-#include "exec/pipeline_store.h"
+#include "exec/pipeline/pipeline_probe.h"
+#include "exec/pipeline/pipeline_store.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "state.h"

@@ -1,16 +1,15 @@
 /* pipeline_sync.h - the synchronization interval h of a pipelined loop: sync(h) as given, or sync(auto),
- * seed 001's h_opt from costs measured on the spot (docs/pipeline.md, "sync(h) and sync(auto)"). */
+ * [ciorba-hopt]'s h_opt from costs measured on the spot (docs/pipeline.md, "sync(h) and sync(auto)"). */
 #ifndef LSC_EXEC_PIPELINE_SYNC_H
 #define LSC_EXEC_PIPELINE_SYNC_H
 
+#include "config/sync.h"
 #include "exec/master.h"
-#include "exec/pipeline.h"
+#include "exec/pipeline/pipeline.h"
 
 #include <stdint.h>
 
-#include "exec/pipeline_sync_parse.h"
-
-/* Rank 0 with workers, after the planner exists and LOOP and PIPE went out: reads LSC_SYNC (which
+/* Rank 0 with workers, after the planner exists and LOOP and PIPE went out: takes LSC_SYNC (which
  * overrides the clause), measures and models when auto, and fills out. Fatal on a bad sync text. */
 void lsc_pipeline_choose_h(lsc_master *m, const lsc_pipeline_site *site, const lsc_pipe_nest *nest,
                            lsc_pipe_sync *out);

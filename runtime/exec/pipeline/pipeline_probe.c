@@ -1,4 +1,4 @@
-#include "exec/pipeline_probe.h"
+#include "exec/pipeline/pipeline_probe.h"
 
 #include "obs/clock.h"
 #include "transport/transport.h"

@@ -1,4 +1,4 @@
-/* pipeline_master.c - rank 0 of a pipelined nest (seed 003, DMPS(x) master). Rank 0 serves only: the
+/* pipeline_master.c - rank 0 of a pipelined nest ([ciorba-dmps], DMPS(x) master). Rank 0 serves only: the
  * workers compute, since a master computing blocks would hold up the requests and boundary hand-overs of
  * the whole pipeline.
  *
@@ -8,11 +8,11 @@
  * new chunk's rank (NEXT) unless it is the same worker. Inputs are packed when the chunk goes out: rank 0
  * holds then the results of earlier chunks only, never of later ones, so rows below the chunk still have
  * the values the nest started with (what anti dependences read). */
-#include "exec/pipeline.h"
+#include "exec/pipeline/pipeline.h"
 
 #include "exec/chunk_data.h"
 #include "exec/master.h"
-#include "exec/pipeline_sync.h"
+#include "exec/pipeline/pipeline_sync.h"
 #include "exec/protocol.h"
 #include "fatal.h"
 #include "obs/clock.h"
@@ -107,6 +107,9 @@ static void take_result(pipe_master *p, int rank) {
   m->done += h.size;
   p->blocks += h.blocks;
   lsc_progress_update(&m->progress, m->done);
+  /* The planner's feedback: the chunk's compute time, without its waits for boundary blocks. */
+  lsc_planner_feedback(m->planner, rank - m->first, &(lsc_chunk){h.start, h.size},
+                       h.timing.busy + h.timing.idle);
   if (lsc_trace_on()) {
     char args[160];
     snprintf(args, sizeof args, "\"start\":%lld,\"size\":%lld,\"blocks\":%lld,\"busy_us\":%.1f",

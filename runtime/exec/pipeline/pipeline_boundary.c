@@ -1,7 +1,7 @@
 /* pipeline_boundary.c - the values that cross from chunk to chunk at a synchronization point: for each
  * boundary cell slice (include/lsc.h), the elements rows [r0, r1) wrote in block b. Sender and receiver
  * walk the same rows, cells and pieces, so only element bytes travel. */
-#include "exec/pipeline.h"
+#include "exec/pipeline/pipeline.h"
 
 #include "data/pack.h"
 
