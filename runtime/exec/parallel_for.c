@@ -73,8 +73,9 @@ static void run_blocks_locally(const lsc_site *site, void *env, const lsc_var *v
   lsc_loop_release(&loop);
 }
 
-/* One rank, a nested loop, after MPI ended, or arrays that overlap: the body over [0, n) on the caller's
- * env, exactly the sequential loop (bit-identical results, reductions included). In reproducible mode a loop
+/* One rank, a nested loop, after MPI ended, arrays that overlap or an induction variable that wraps: the
+ * body over [0, n) on the caller's env, exactly the sequential loop (bit-identical results, reductions
+ * included). In reproducible mode a loop
  * of rank 0 that is not nested runs its blocks instead; a nested loop stays sequential, which is as
  * reproducible, since it runs whole wherever it runs. */
 static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int nvars, int64_t n, int nested,
@@ -119,13 +120,24 @@ static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int 
   }
 }
 
-int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n) {
+/* The checks every entry point makes before running anything. */
+static void check_site(const lsc_site *site, int64_t n) {
   if (!site || site->magic != LSC_SITE_MAGIC || site->abi != LSC_ABI_VERSION || !site->body)
     lsc_fatal("lsc_parallel_for: not a valid lsc_site (magic, ABI version %d or body missing)",
               LSC_ABI_VERSION);
+  const char *file = site->file ? site->file : "?";
+  if (n == LSC_TRIP_FOREVER)
+    lsc_fatal("%s:%d: the loop would not terminate: its condition stays true for every value its induction "
+              "variable takes",
+              file, site->line);
+  if (n == LSC_TRIP_TOO_MANY)
+    lsc_fatal("%s:%d: the loop runs more than INT64_MAX times", file, site->line);
   if (n < 0)
-    lsc_fatal("%s:%d: the loop would not terminate or runs more than INT64_MAX times (trip count %lld)",
-              site->file ? site->file : "?", site->line, (long long)n);
+    lsc_fatal("%s:%d: invalid trip count %lld", file, site->line, (long long)n);
+}
+
+int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n) {
+  check_site(site, n);
   if (site->bind)
     site->bind(env);
   int nested = lsc_rt.loop_depth > 0;
@@ -144,6 +156,19 @@ int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, 
   }
   lsc_rt.loop_depth++;
   lsc_master_run(site, env, vars, nvars, n);
+  lsc_rt.loop_depth--;
+  return 0;
+}
+
+int lsc_parallel_for_local(const lsc_site *site, void *env, int64_t n) {
+  check_site(site, n);
+  if (site->bind)
+    site->bind(env);
+  int nested = lsc_rt.loop_depth > 0;
+  lsc_rt.loop_depth++;
+  /* No descriptors here: a reproducible loop whose variable wraps runs plainly in order (correct, but not
+   * the blocked order of its other instances). */
+  run_local(site, env, NULL, 0, n, nested, "none (the induction variable wraps around)");
   lsc_rt.loop_depth--;
   return 0;
 }

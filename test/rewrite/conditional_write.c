@@ -33,7 +33,7 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_18 {
 // CHECK: {{^ *}}struct lsc_env_18 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}int *keep = lsc_e->keep;
-// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 19 "{{.*}}conditional_write.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_18 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
@@ -43,5 +43,5 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_18 lsc_env;
 // CHECK: {{^ *}}lsc_env.keep = (void *)keep;
 // CHECK: {{^ *}}{"keep", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_18, keep), sizeof(int), 0, 0, 600, {0, 0, 0, 0}, {1, 0, 1, 1}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_18, &lsc_env, lsc_vars, 1, lsc_trip_count(0, 600, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_18, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(0, 600, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 20 "{{.*}}conditional_write.c"

@@ -33,7 +33,7 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_16 {
 // CHECK: {{^ *}}struct lsc_env_16 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}short *mark = lsc_e->mark;
-// CHECK: {{^ *}}long i = (long)(0 + lsc_k * 2);
+// CHECK: {{^ *}}long i = (long)(0 + (uint64_t)lsc_k * 2);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 17 "{{.*}}long_iv_not_equal.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_16 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
@@ -42,7 +42,7 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_19 {
 // CHECK: {{^ *}}struct lsc_env_19 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}short *mark = lsc_e->mark;
-// CHECK: {{^ *}}unsigned int u = (unsigned int)(1 + lsc_k * 1);
+// CHECK: {{^ *}}unsigned int u = (unsigned int)(1 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)u;
 // CHECK: {{^ *}}#line 20 "{{.*}}long_iv_not_equal.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_19 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
@@ -52,10 +52,10 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_16 lsc_env;
 // CHECK: {{^ *}}lsc_env.mark = (void *)mark;
 // CHECK: {{^ *}}{"mark", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_16, mark), sizeof(short), 0, 0, 1000, {0, 0, 0, 0}, {2, 0, 2, 1}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_16, &lsc_env, lsc_vars, 1, lsc_trip_count(0, 1000, 2, LSC_CMP_NE));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_16, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(0, 1000, 2, LSC_CMP_NE, LSC_I64, LSC_I64));
 // CHECK: {{^ *}}#line 17 "{{.*}}long_iv_not_equal.c"
 // CHECK: {{^ *}}struct lsc_env_19 lsc_env;
 // CHECK: {{^ *}}lsc_env.mark = (void *)mark;
 // CHECK: {{^ *}}{"mark", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_19, mark), sizeof(short), 0, 0, 1000, {0, 0, 0, 0}, {2, 1, 2, 2}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_19, &lsc_env, lsc_vars, 1, lsc_trip_count(1, 499, 1, LSC_CMP_LE));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_19, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(1, 499, 1, LSC_CMP_LE, LSC_U32, LSC_U32));
 // CHECK: {{^ *}}#line 20 "{{.*}}long_iv_not_equal.c"

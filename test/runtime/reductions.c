@@ -61,10 +61,13 @@ static void bind_red(void *env) {
   ((struct env_red *)env)->global_sum = &global_sum;
 }
 
+/* x * y, as && for bool: gcc with -fsanitize=undefined warns about '*' in boolean context. */
+#define TIMES(x, y) _Generic((x), _Bool: (x) && (y), default: (x) * (y))
+
 #define APPLY(e, tag, T, fp, k)                                                                              \
   do {                                                                                                       \
     (e)->add_##tag += V_ADD(T, k);                                                                           \
-    (e)->mul_##tag *= V_MUL(T, k);                                                                           \
+    (e)->mul_##tag = TIMES((e)->mul_##tag, V_MUL(T, k));                                                     \
     T mn = V_MIN(T, k), mx = V_MAX(T, k);                                                                    \
     (e)->min_##tag = mn < (e)->min_##tag ? mn : (e)->min_##tag;                                              \
     (e)->max_##tag = mx > (e)->max_##tag ? mx : (e)->max_##tag;                                              \

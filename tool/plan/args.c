@@ -44,7 +44,9 @@ void plan_print_usage(void) {
        "  --csch=SECONDS      the master computing one chunk, c_sch (default 0)\n"
        "  --exchange=UNITS    data units sent per iteration of h at a synchronization point (default 1)\n"
        "  --sync=H|auto       the row to print: interval H, or h_opt (default auto)\n"
-       "  --sweep=FROM:TO:STEP  one row per h = FROM, FROM+STEP, ... <= TO");
+       "  --sweep=FROM:TO:STEP  one row per h = FROM, FROM+STEP, ... <= TO\n"
+       "\n"
+       "  --help, --version   this text; lsc-plan's version");
 }
 
 int plan_refuse(const char *fmt, ...) {
@@ -255,6 +257,8 @@ int plan_parse_args(int argc, char **argv, plan_options *o) {
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
       return ARGS_HELP;
+    if (strcmp(argv[i], "--version") == 0)
+      return ARGS_VERSION;
     if (take_option(argv[i], &raw, o) != ARGS_OK)
       return ARGS_BAD;
   }

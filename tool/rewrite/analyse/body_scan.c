@@ -243,6 +243,10 @@ static void inner_loop(body_walk *w, CXCursor c) {
     loop_scope scope = walk_scope(w);
     f.var = var_index(an, ih.iv);
     f.valid = inner_loop_range(an, &scope, &ih, &f);
+    if (!f.valid && !an->typed_inner_why && (an->typed_inner_why = inner_range_type_problem(&ih)) != NULL) {
+      cursor_offsets(ih.body, &an->typed_inner_begin, &an->typed_inner_end);
+      an->typed_inner_at = cursor_offset(ih.cmp_operand);
+    }
     if (f.valid) {
       f.atom = atom_add(an, ATOM_INNER, an->vars[f.var].name, f.var);
       VEC_PUSH(an->frames, an->nframes, an->frames_cap, f);
@@ -382,6 +386,7 @@ void scan_body(analysis *an) {
   w.an = an;
   w.in_header_of = -1;
   walk_expr(&w, an->h.body, MODE_READ);
+  callee_check_opt_ins(an, &w.callees);
   callee_visits_free(&w.callees);
   reduction_reads_free(&w.reductions);
 }

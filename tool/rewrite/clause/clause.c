@@ -226,10 +226,10 @@ static int check_text_arg(parser *p, clause *c) {
   return 0;
 }
 
-static int parse_identifier(parser *p, clause_item *item, const char *what) {
+static int parse_identifier(parser *p, clause_item *item, const char *what, const char *noun) {
   const ptok *t = peek(p);
   if (!t || t->kind != PTOK_IDENT)
-    return fail(p, here(p), "expected a variable name in '%s' clause, found '%s'", what, found(p));
+    return fail(p, here(p), "expected a %s name in '%s' clause, found '%s'", noun, what, found(p));
   item->name = xstrdup(t->text);
   item->pos = t->pos;
   item->nsections = 0;
@@ -268,7 +268,8 @@ static int parse_items(parser *p, clause *c) {
   for (;;) {
     clause_item item;
     memset(&item, 0, sizeof item);
-    int rc = parse_identifier(p, &item, what);
+    int functions = clause_table[c->kind].argument == ARG_FUNCTIONS;
+    int rc = parse_identifier(p, &item, what, functions ? "function" : "variable");
     if (rc == 0 && clause_table[c->kind].argument == ARG_SECTIONS)
       rc = parse_sections(p, &item, what);
     if (item.name)
@@ -314,6 +315,7 @@ static int parse_clause_args(parser *p, clause *c) {
     /* fall through */
   case ARG_LIST:
   case ARG_SECTIONS:
+  case ARG_FUNCTIONS:
     if (parse_items(p, c) != 0)
       return -1;
     break;
@@ -386,7 +388,8 @@ static const struct directive_info *parse_directive(parser *p) {
 }
 
 /* Which names must not repeat across clauses: a variable has one data-sharing role (private, firstprivate,
- * reduction), one data clause (in, out, inout), and is named once in noalias. */
+ * reduction), one data clause (in, out, inout), and is named once in noalias. Function names (hidden_state)
+ * are another namespace: a function named twice is harmless. */
 typedef enum name_group { GROUP_SHARING, GROUP_DATA, GROUP_NOALIAS } name_group;
 
 static name_group group_of(clause_kind kind) {
@@ -401,10 +404,14 @@ static int check_repeated_names(parser *p, const lsc_pragma *out) {
                                             [GROUP_DATA] = "data ('in', 'out', 'inout')",
                                             [GROUP_NOALIAS] = "'noalias'"};
   for (size_t a = 0; a < out->nclauses; a++) {
+    if (clause_table[out->clauses[a].kind].argument == ARG_FUNCTIONS)
+      continue;
     for (size_t i = 0; i < out->clauses[a].nitems; i++) {
       const clause_item *x = &out->clauses[a].items[i];
       name_group x_group = group_of(out->clauses[a].kind);
       for (size_t b = 0; b <= a; b++) {
+        if (clause_table[out->clauses[b].kind].argument == ARG_FUNCTIONS)
+          continue;
         for (size_t j = 0; j < (b == a ? i : out->clauses[b].nitems); j++) {
           const clause_item *y = &out->clauses[b].items[j];
           if (x_group != group_of(out->clauses[b].kind) || strcmp(x->name, y->name) != 0)
