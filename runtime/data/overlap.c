@@ -73,6 +73,23 @@ int lsc_array_byte_range(const lsc_var *v, const void *env, int64_t n, uintptr_t
   return 1;
 }
 
+int lsc_find_below_zero(const lsc_var *vars, int nvars, int64_t n, int *which) {
+  for (int i = 0; i < nvars && n > 0; i++) {
+    const lsc_var *v = &vars[i];
+    if (v->kind != LSC_VAR_ARRAY)
+      continue;
+    int64_t least, greatest;
+    int reads_slice = (v->flags & LSC_VAR_READ) && !(v->flags & LSC_VAR_WHOLE);
+    if ((reads_slice && (!affine_ends(v->in.a, v->in.b, n, &least, &greatest) || least < 0)) ||
+        ((v->flags & LSC_VAR_WRITE) &&
+         (!affine_ends(v->out.a, v->out.b, n, &least, &greatest) || least < 0))) {
+      *which = i;
+      return 1;
+    }
+  }
+  return 0;
+}
+
 int lsc_find_overlap(const lsc_var *vars, int nvars, const void *env, int64_t n, int *first, int *second) {
   for (int i = 0; i < nvars; i++) {
     uintptr_t li, hi_i;

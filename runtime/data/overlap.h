@@ -16,6 +16,11 @@
  * arithmetic overflows is the whole address space. */
 int lsc_array_byte_range(const lsc_var *v, const void *env, int64_t n, uintptr_t *lo, uintptr_t *hi);
 
+/* 1 when an array var of the instance reaches below its element 0 for some k in [0, n) (p[i - 10] through
+ * p = a + 10): the runtime moves the elements [0, extent) of each array, so such a loop cannot be
+ * distributed. *which is its index. */
+int lsc_find_below_zero(const lsc_var *vars, int nvars, int64_t n, int *which);
+
 /* 1 when two array vars of the instance overlap and at least one of them is written, neither promised
  * LSC_VAR_NOALIAS: *first and *second are their indices. 0 otherwise. */
 int lsc_find_overlap(const lsc_var *vars, int nvars, const void *env, int64_t n, int *first, int *second);

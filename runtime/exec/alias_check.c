@@ -1,4 +1,5 @@
-/* alias_check.c - decides, per loop instance, whether its arrays may be moved separately. The note is
+/* alias_check.c - decides, per loop instance, whether its arrays may be moved separately: none reaches
+ * below its element 0 (the runtime moves [0, extent)), no two overlap where one is written. The note is
  * printed once per loop site (a time-stepped code would otherwise print it every step); each fallback is
  * counted in the loop's LSC_STATS row. */
 #include "exec/alias_check.h"
@@ -20,9 +21,32 @@ static int noted_before(const void *site) {
   return 0;
 }
 
+/* One line, one write(2), as lsc_fatal does: other ranks' output cannot split it. */
+static void note(const char *text, int len, size_t size) {
+  if (len <= 0)
+    return;
+  fflush(stderr);
+  ssize_t ignored = write(STDERR_FILENO, text, (size_t)len < size ? (size_t)len : size - 1);
+  (void)ignored;
+}
+
 int lsc_instance_overlaps(const void *site, const char *file, int line, const lsc_var *vars, int nvars,
                           const void *env, int64_t n, char *why, size_t why_len) {
   int first, second;
+  if (lsc_find_below_zero(vars, nvars, n, &first)) {
+    const char *p = vars[first].name ? vars[first].name : "?";
+    snprintf(why, why_len, "none ('%s' is subscripted below its element 0)", p);
+    if (!noted_before(site)) {
+      char text[512];
+      int len =
+          snprintf(text, sizeof text,
+                   "lsc: note: %s:%d: '%s' is subscripted below its element 0 (a pointer into an array); "
+                   "the loop runs on rank 0 alone\n",
+                   file ? file : "?", line, p);
+      note(text, len, sizeof text);
+    }
+    return 1;
+  }
   if (!lsc_find_overlap(vars, nvars, env, n, &first, &second))
     return 0;
   const char *a = vars[first].name ? vars[first].name : "?", *b = vars[second].name ? vars[second].name : "?";
@@ -33,12 +57,7 @@ int lsc_instance_overlaps(const void *site, const char *file, int line, const ls
                        "lsc: note: %s:%d: '%s' and '%s' overlap in memory and one of them is written; the "
                        "loop runs on rank 0 alone (noalias(...) or restrict promise they do not)\n",
                        file ? file : "?", line, a, b);
-    if (len > 0) {
-      fflush(stderr);
-      ssize_t ignored = write(STDERR_FILENO, line_text,
-                              (size_t)len < sizeof line_text ? (size_t)len : sizeof line_text - 1);
-      (void)ignored;
-    }
+    note(line_text, len, sizeof line_text);
   }
   return 1;
 }

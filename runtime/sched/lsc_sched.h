@@ -88,6 +88,14 @@ const char *lsc_scheme_name(lsc_scheme_id id);
 /* Prints a schedule back in the form lsc_schedule_parse accepts ("gss", "css(125)"). */
 void lsc_schedule_format(const lsc_schedule *s, char *buf, size_t len);
 
+/* A schedule and a workload over units of `unit` iterations (reproducible mode plans whole blocks): the
+ * schedule's chunk counts (css(k), gss(min), block_cyclic(k), dcss(k), the trapezoid's F and L) become units,
+ * rounded up, so no chunk gets smaller than asked; an increasing or decreasing workload's per-iteration cost
+ * b + i*h becomes the mean cost of a unit, b + h*(unit-1)/2 + j*(h*unit) for unit j. unit 1 changes nothing.
+ */
+void lsc_schedule_in_units(lsc_schedule *s, int64_t unit);
+void lsc_workload_in_units(lsc_workload *w, int64_t unit);
+
 /* The alpha split point m: the first m iterations hold alpha% of the work ([chang-alpha] Assertions 1-3). */
 int64_t lsc_alpha_split_point(int64_t iterations, int alpha, const lsc_workload *workload);
 /* alpha(auto), resolved by the runtime from what it measured (docs/schedules.md): `power` is each worker's

@@ -5,6 +5,11 @@
 // RUN: %t | FileCheck %s
 // RUN: %mpirun -np 2 %t | FileCheck %s
 // RUN: %mpirun -np 4 %t | FileCheck %s
+// Reproducible mode: an empty table, blocks of one iteration, a block larger than the loop.
+// RUN: env LSC_REPRODUCIBLE=on %mpirun -np 4 %t | FileCheck %s
+// RUN: env LSC_REPRODUCIBLE=2 LSC_SCHEDULE=static %mpirun -np 3 %t | FileCheck %s
+// RUN: env LSC_REPRODUCIBLE=1000 %mpirun -np 2 %t | FileCheck %s
+// RUN: env LSC_REPRODUCIBLE=on %t | FileCheck %s
 // CHECK: n=0: sum 42, a[0] -1
 // CHECK-NEXT: n=0: sum 42, a[0] -1
 // CHECK-NEXT: n=1: sum 43, a[0] 0

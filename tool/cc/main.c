@@ -1,6 +1,7 @@
 /* lsc-cc: compiles and links C programs that use `#pragma lsc`, the way mpicc does for MPI programs.
- * Each input with an lsc pragma goes through lsc-rewrite into a work folder; everything else reaches the MPI
- * C compiler as given. The user's flags reach both. See docs/build-integration.md. */
+ * Each input with an lsc pragma (in itself or in a header it includes) goes through lsc-rewrite into a work
+ * folder; everything else reaches the MPI C compiler as given. The user's flags reach both. See
+ * docs/build-integration.md. */
 #include "build_plan.h"
 #include "command.h"
 #include "depfile.h"
@@ -12,6 +13,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static const char usage[] =
     "usage: lsc-cc [lsc-cc options] [compiler arguments] FILE...\n"
@@ -46,16 +48,52 @@ static int report_missing(const char *what, const char *searched, const char *hi
   return 1;
 }
 
-/* Which inputs go through lsc-rewrite; returns how many. */
+/* The value of a flag given as `-Idir` or `-I dir`, when the item is that flag; NULL otherwise. */
+static const char *flag_value(const cc_item *item, const char *flag) {
+  const char *first = item->words.items[0];
+  size_t n = strlen(flag);
+  if (strncmp(first, flag, n) != 0)
+    return NULL;
+  if (first[n])
+    return first + n;
+  return item->words.count > 1 ? item->words.items[1] : NULL;
+}
+
+/* The header search of the command line, for following includes as the compiler will. */
+static void header_search(const cc_options *options, include_search *search) {
+  memset(search, 0, sizeof *search);
+  for (size_t i = 0; i < options->item_count; i++) {
+    const cc_item *item = &options->items[i];
+    const char *v;
+    if (item->kind != CC_ITEM_COMPILE_FLAG)
+      continue;
+    if ((v = flag_value(item, "-iquote")))
+      str_list_push(&search->quote_dirs, v);
+    else if ((v = flag_value(item, "-isystem")) || (v = flag_value(item, "-idirafter")) ||
+             (v = flag_value(item, "-I")))
+      str_list_push(&search->dirs, v);
+    else if ((v = flag_value(item, "-include")) || (v = flag_value(item, "-imacros")))
+      str_list_push(&search->forced, v);
+  }
+}
+
+/* Which inputs go through lsc-rewrite; returns how many. A file whose pragmas sit in a header it includes
+ * goes too: the rewriter then rewrites it or refuses it with the header's line, but it is never compiled
+ * as it is, since it would then run whole on every rank. */
 static int mark_rewrites(const cc_options *options, int *rewrite) {
+  include_search search;
+  header_search(options, &search);
   int count = 0;
   for (size_t i = 0; i < options->item_count; i++) {
     const cc_item *item = &options->items[i];
     /* An unreadable input passes through, so the compiler reports it in its own words. */
-    rewrite[i] =
-        item->kind == CC_ITEM_INPUT && item->is_c_source && file_has_lsc_pragma(item->words.items[0]) == 1;
+    rewrite[i] = item->kind == CC_ITEM_INPUT && item->is_c_source &&
+                 source_has_lsc_pragma(item->words.items[0], &search) == 1;
     count += rewrite[i];
   }
+  str_list_free(&search.quote_dirs);
+  str_list_free(&search.dirs);
+  str_list_free(&search.forced);
   return count;
 }
 

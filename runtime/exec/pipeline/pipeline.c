@@ -60,8 +60,8 @@ static void report_local(const lsc_pipeline_site *site, const lsc_nest *nest, do
   if (!lsc_rt.config.stats)
     return;
   lsc_rank_stats row = {1, nest->n1 > 0 && nest->n2 > 0, nest->n1, end - start, 0, 0};
-  lsc_loop_report rep = {file_of(site), site->base.line, nest->n1, "local", 0, why, NULL, -1, 1, "static", 1,
-                         end - start};
+  lsc_loop_report rep = {
+      file_of(site), site->base.line, nest->n1, "local", 0, why, NULL, -1, 1, "static", 1, end - start, NULL};
   lsc_stats_print(stderr, &rep, &row, 1);
   int64_t width = lsc_block_width(nest->n1, nest->n2, nest->skew);
   lsc_pipe_sync sync;

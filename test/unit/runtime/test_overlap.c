@@ -71,7 +71,23 @@ static void test_pairs(void) {
   CHECK_EQ_INT(lsc_find_overlap(h, 2, &halves, 100, &first, &second), 1);
 }
 
+static void test_below_zero(void) {
+  lsc_var v[2] = {array("a", 0, LSC_VAR_READ, 100, row, none),
+                  array("p", 0, LSC_VAR_WRITE, 0, none, (lsc_slice){1, -10, 1, -9})};
+  int which = -1;
+  /* p[i - 10] reaches below p[0] from the first iteration; for k >= 10 alone it would not. */
+  CHECK_EQ_INT(lsc_find_below_zero(v, 2, 20, &which), 1);
+  CHECK_EQ_INT(which, 1);
+  v[1].out = (lsc_slice){1, 0, 1, 1};
+  CHECK_EQ_INT(lsc_find_below_zero(v, 2, 20, &which), 0);
+  /* A decreasing slice reaches below zero at its last iteration. */
+  v[0].in = (lsc_slice){-1, 5, -1, 6};
+  CHECK_EQ_INT(lsc_find_below_zero(v, 2, 6, &which), 0);
+  CHECK_EQ_INT(lsc_find_below_zero(v, 2, 7, &which), 1);
+}
+
 int main(void) {
+  RUN(test_below_zero);
   RUN(test_byte_range_is_the_hull_over_the_instance);
   RUN(test_pairs);
   return unit_result();
