@@ -1,6 +1,7 @@
-# What `cmake --install` puts under the prefix: the tools, liblsc (static and shared) and lsc.h, a CMake package
-# (find_package(lsc): targets lsc::lsc, lsc::lsc_shared, lsc::lsc-rewrite and lsc_target_sources()) and a
-# pkg-config file (lsc.pc). Both packages locate the prefix from their own path, so an install can be moved.
+# What `cmake --install` puts under the prefix: the tools and their man pages, liblsc (static and shared) and
+# lsc.h, a CMake package (find_package(lsc): targets lsc::lsc, lsc::lsc_shared, lsc::lsc-rewrite and
+# lsc_target_sources()) and a pkg-config file (lsc.pc). Both packages locate the prefix from their own path, so
+# an install can be moved.
 include(CMakePackageConfigHelpers)
 
 set(LSC_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/lsc)
@@ -19,6 +20,15 @@ foreach(target lsc-rewrite lsc-plan lsc-cc lsc_shared)
     set_target_properties(${target} PROPERTIES INSTALL_RPATH_USE_LINK_PATH ON)
   endif()
 endforeach()
+
+# Man pages (docs/man): each tool's page in section 1, the pragmas and the LSC_* variables in lsc(7).
+set(LSC_MAN_DIR ${PROJECT_SOURCE_DIR}/docs/man)
+foreach(tool lsc-rewrite lsc-plan lsc-cc)
+  if(TARGET ${tool})
+    install(FILES ${LSC_MAN_DIR}/${tool}.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+  endif()
+endforeach()
+install(FILES ${LSC_MAN_DIR}/lsc.7 DESTINATION ${CMAKE_INSTALL_MANDIR}/man7)
 
 # runtime/CMakeLists.txt installs liblsc into the export set lscTargets and installs lsc.h.
 if(TARGET lsc)

@@ -19,7 +19,7 @@
 extern "C" {
 #endif
 
-#define LSC_ABI_VERSION 1
+#define LSC_ABI_VERSION 2          /* 2: lsc_site gained the reproducible clause */
 #define LSC_SITE_MAGIC 0x4c534331u /* "LSC1" */
 
 /* Runs logical iterations [lo, hi) with the data reachable from env. Must not keep env after returning. */
@@ -34,9 +34,12 @@ typedef void (*lsc_bind_fn)(void *env);
  *   weights   "clock", "load", "measured", "equal"
  *   workload  "uniform", "increasing(1,2)", ...
  *   threads   "4", "auto": OpenMP threads inside a rank
+ *   reproducible  "on", "off", "256": reductions over fixed blocks of iterations, combined in block order, so
+ *             the result has the same bits for every rank count, schedule and run (a number is the block
+ *             size in iterations; `parallel for` only, a pipelined nest has no reductions)
  * lsc-rewrite fills them from its clause table (tool/rewrite/clause/clause_table.h), which checks at compile
  * time that it names exactly these fields; the runtime reads every one (runtime/config/settings.c). */
-#define LSC_SITE_CLAUSES(X) X(schedule) X(alpha) X(weights) X(workload) X(threads)
+#define LSC_SITE_CLAUSES(X) X(schedule) X(alpha) X(weights) X(workload) X(threads) X(reproducible)
 #define LSC_SITE_COUNT_ONE_(field) +1
 enum { LSC_SITE_CLAUSE_COUNT = 0 LSC_SITE_CLAUSES(LSC_SITE_COUNT_ONE_) };
 
@@ -108,9 +111,11 @@ enum {
   LSC_VAR_READ = 1u << 2,     /* ARRAY: the body reads the `in` slice                                       */
   LSC_VAR_WRITE = 1u << 3,    /* ARRAY: the body may write within the `out` slice                          */
   LSC_VAR_WHOLE = 1u << 4,    /* ARRAY: read anywhere: elements [0, extent) are sent once per loop        */
-  LSC_VAR_OUT_EXACT = 1u << 5 /* ARRAY: every element of `out` is written by its iteration, so the runtime
+  LSC_VAR_OUT_EXACT = 1u << 5, /* ARRAY: every element of `out` is written by its iteration, so the runtime
                                  need not send the out slice to the worker first. Without it, unwritten
                                  elements of `out` keep rank 0's values.                                   */
+  LSC_VAR_NOALIAS = 1u << 6    /* ARRAY: promised not to overlap the loop's other arrays (a `restrict`
+                                 pointer, or named in noalias(...)): the run-time overlap check skips it.  */
 };
 
 /* The elements logical iteration k touches: [a*k + b, c*k + d), clipped to [0, extent). Empty if end <=
@@ -146,7 +151,13 @@ int lsc_num_ranks(void); /* ranks taking part, 1 when run without mpirun */
  * it prints one line and aborts every rank. */
 int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n);
 
-/* ---- Pipelined loop nests (DMPS, seeds 001 and 003): `#pragma lsc pipeline for` ----
+/* Runs the loop as lsc_parallel_for does with one rank: the body over [0, n) on the caller's env, in the
+ * calling process, while the workers wait. For an instance lsc cannot distribute: generated code calls it
+ * when the induction variable wraps around inside the loop (lsc_iv_wraps). Same errors and LSC_STATS line as
+ * a local run. Returns 0. */
+int lsc_parallel_for_local(const lsc_site *site, void *env, int64_t n);
+
+/* ---- Pipelined loop nests (DMPS, [ciorba-hopt] and [ciorba-dmps]): `#pragma lsc pipeline for` ----
  * A perfect nest of depth >= 2 with constant dependence distances. The outer loop (logical k1 in [0, n1)) is
  * the scheduling dimension: the master hands out chunks of consecutive k1 in order, by any scheme. The next
  * loop (logical k2 in [0, n2)) is the synchronization dimension, cut into blocks of h.
@@ -171,7 +182,8 @@ typedef void (*lsc_row_fn)(int64_t k1, int64_t k2_lo, int64_t k2_hi, void *env);
 typedef struct lsc_pipeline_site {
   lsc_site base;
   lsc_row_fn row;
-  const char *sync; /* sync(...) clause text: "auto" (seed 001's h_opt from measured costs) or a count h */
+  const char
+      *sync; /* sync(...) clause text: "auto" ([ciorba-hopt]'s h_opt from measured costs) or a count h */
 } lsc_pipeline_site;
 
 /* Elements of var `var` that iteration (k1, k2) writes: [a1*k1 + a2*k2 + b, c1*k1 + c2*k2 + d). */
@@ -194,13 +206,51 @@ typedef struct lsc_nest {
 int lsc_pipeline_for(const lsc_pipeline_site *site, void *env, lsc_var *vars, int nvars,
                      const lsc_nest *nest);
 
-/* Trip count of `for (i = lo; i CMP hi; i += step)` with bounds and step evaluated once, CMP one of
- * < <= > >= != ; 0 when the loop does not run. -1 when it runs but would not terminate (a step of 0 or away
- * from the bound, or != with a step that jumps over it) or would run more than INT64_MAX times. */
+/* ---- Trip counts ----
+ * A negative count is an error that lsc_parallel_for and lsc_pipeline_for report naming the loop. */
+enum {
+  LSC_TRIP_FOREVER = -1,  /* the loop would not terminate                               */
+  LSC_TRIP_TOO_MANY = -2, /* it terminates, after more than INT64_MAX iterations         */
+  LSC_TRIP_INVALID = -3   /* lsc_iv_trip_count was given type codes it does not know     */
+};
+
+/* Comparisons of a loop condition, seen from the induction variable: `hi > i` is LSC_CMP_LT. */
 enum { LSC_CMP_LT, LSC_CMP_LE, LSC_CMP_GT, LSC_CMP_GE, LSC_CMP_NE, LSC_CMP_COUNT };
+
+/* Integer types for lsc_iv_trip_count, as width and signedness (all C needs to count): the code is the width
+ * in bits times two, plus one when signed. With LP64, int is LSC_I32, unsigned long and size_t LSC_U64. */
+#define LSC_INT_TYPES(X)                                                                                     \
+  X(I8, 8, 1) X(U8, 8, 0) X(I16, 16, 1) X(U16, 16, 0) X(I32, 32, 1) X(U32, 32, 0) X(I64, 64, 1) X(U64, 64, 0)
+#define LSC_INT_TYPE_ENUM_(name, bits, is_signed) LSC_##name = (bits)*2 + (is_signed),
+enum { LSC_INT_TYPES(LSC_INT_TYPE_ENUM_) LSC_INT_TYPE_CODE_MAX = 129 };
+#undef LSC_INT_TYPE_ENUM_
+
+/* Trip count of `for (T i = init; i CMP bound; i += step)` exactly as C runs it, bounds and step evaluated
+ * once, for every integer type T of up to 64 bits.
+ *   iv_type:  T; i takes the values init + k*step modulo 2^width(T).
+ *   cmp_type: the type the comparison is made in, the usual arithmetic conversions of promoted T and the
+ *             bound's type (`unsigned char c < 300` compares as int, `unsigned u < int n` as unsigned).
+ *   init:     i's first value in any integer type; only its low width(T) bits are read (the conversion).
+ *   bound:    likewise, in any integer type; only its low width(cmp_type) bits are read.
+ *   step:     what one increment adds, modulo 2^width(T); `i -= s` passes 0 - (uint64_t)s.
+ * Returns the number of iterations; LSC_TRIP_FOREVER when the condition stays true for every value i takes
+ * (`c < 300` for an unsigned char, a step of 0, a `!=` bound the steps never land on); LSC_TRIP_TOO_MANY;
+ * LSC_TRIP_INVALID. Wrap-around is counted as C defines it for unsigned types and as two's complement for
+ * signed ones (where C leaves overflow undefined, lsc-rewrite warns when it can see it). */
+int64_t lsc_iv_trip_count(uint64_t init, uint64_t bound, uint64_t step, int cmp, int iv_type, int cmp_type);
+
+/* 1 when the values i takes in iterations [0, n) are not init + k*step in the integers, with init read as
+ * a T and step as a signed number of T's width: i wraps around inside the loop. The rewriter describes
+ * array slices as linear in k, so such an instance runs on one rank (lsc_parallel_for_local). */
+int lsc_iv_wraps(uint64_t init, uint64_t step, int64_t n, int iv_type);
+
+/* Trip count of `for (i = lo; i CMP hi; i += step)` in 64-bit integers without wrap-around, for programs
+ * written by hand: 0 when the loop does not run, LSC_TRIP_FOREVER when it runs and would not terminate (a
+ * step of 0 or away from the bound, or != with a step that jumps over it), LSC_TRIP_TOO_MANY when it would
+ * run more than INT64_MAX times. Generated code uses lsc_iv_trip_count, which follows C's types. */
 static inline int64_t lsc_count_from_distance_(uint64_t dist, uint64_t step, int inclusive) {
   uint64_t steps = inclusive ? dist / step : (dist - 1) / step; /* +1 below could wrap: compare first */
-  return steps >= (uint64_t)INT64_MAX ? -1 : (int64_t)steps + 1;
+  return steps >= (uint64_t)INT64_MAX ? LSC_TRIP_TOO_MANY : (int64_t)steps + 1;
 }
 static inline int64_t lsc_trip_count(int64_t lo, int64_t hi, int64_t step, int cmp) {
   int up = cmp == LSC_CMP_LT || cmp == LSC_CMP_LE || (cmp == LSC_CMP_NE && hi > lo);
@@ -212,11 +262,13 @@ static inline int64_t lsc_trip_count(int64_t lo, int64_t hi, int64_t step, int c
   if (!runs)
     return 0;
   if (step == 0 || (step > 0) != up)
-    return -1;
+    return LSC_TRIP_FOREVER;
   uint64_t dist = up ? (uint64_t)hi - (uint64_t)lo : (uint64_t)lo - (uint64_t)hi;
   uint64_t s = step > 0 ? (uint64_t)step : (uint64_t)0 - (uint64_t)step;
   if (cmp == LSC_CMP_NE)
-    return dist % s != 0 || dist / s > (uint64_t)INT64_MAX ? -1 : (int64_t)(dist / s);
+    return dist % s != 0                    ? LSC_TRIP_FOREVER
+           : dist / s > (uint64_t)INT64_MAX ? LSC_TRIP_TOO_MANY
+                                            : (int64_t)(dist / s);
   return lsc_count_from_distance_(dist, s, cmp == LSC_CMP_LE || cmp == LSC_CMP_GE);
 }
 

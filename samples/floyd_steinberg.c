@@ -1,8 +1,8 @@
-/* Floyd-Steinberg error diffusion of a generated grey image to black and white, the kernel seed 001 measured
- * its model on. Written in "pull" form: a pixel adds the shares of the errors its four already-visited
- * neighbours left, 7/16 from the left, 3/16 from above right, 5/16 from above, 1/16 from above left. The
- * nest's dependence distances are therefore (0,1), (1,-1), (1,0) and (1,1); docs/pipeline.md explains why
- * (1,-1) still allows a pipeline over chunks of rows. Plain sequential C; prints a checksum. */
+/* Floyd-Steinberg error diffusion of a generated grey image to black and white, the kernel [ciorba-hopt]
+ * measured its model on. Written in "pull" form: a pixel adds the shares of the errors its four
+ * already-visited neighbours left, 7/16 from the left, 3/16 from above right, 5/16 from above, 1/16 from
+ * above left. The nest's dependence distances are therefore (0,1), (1,-1), (1,0) and (1,1); docs/pipeline.md
+ * explains why (1,-1) still allows a pipeline over chunks of rows. Plain sequential C; prints a checksum. */
 #include <stdio.h>
 
 #ifndef HEIGHT

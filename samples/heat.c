@@ -1,9 +1,9 @@
-/* Heat equation on a plate, relaxed in place in Gauss-Seidel order (seeds 001 and 003 use it as their
- * pipelined benchmark): every point moves towards its four neighbours, the ones above and to the left already
- * updated in this sweep, the ones below and to the right not yet. Each sweep is a loop nest with the constant
- * dependence distances (1,0) and (0,1), so it cannot run as a DOALL loop but it can run as a pipeline: chunks
- * of rows (i, the scheduling dimension) flow from worker to worker, synchronizing every h columns (j, the
- * synchronization dimension). Plain sequential C; prints a checksum so any two builds can be compared. */
+/* Heat equation on a plate, relaxed in place in Gauss-Seidel order, the pipelined benchmark of [ciorba-hopt]
+ * and [ciorba-dmps]: every point moves towards its four neighbours, those above and to the left already
+ * updated in this sweep, those below and to the right not yet. Each sweep is a nest with the constant
+ * dependence distances (1,0) and (0,1): not a DOALL loop, but a pipeline (chunks of rows i, the scheduling
+ * dimension, flow from worker to worker, synchronizing every h columns j). Plain sequential C; prints a
+ * checksum so any two builds can be compared. */
 #include <stdio.h>
 
 #ifndef N

@@ -1,5 +1,5 @@
-/* Mandelbrot set (seed 002 section 4.3, seed 004): an irregular workload with almost no input data, so the
- * balance comes from scheduling alone. Rows near the set cost far more than rows outside it. */
+/* Mandelbrot set ([wu-hybrid] section 4.3, [yang-adaptive]): an irregular workload with almost no input data,
+ * so the balance comes from scheduling alone. Rows near the set cost far more than rows outside it. */
 #include <stdio.h>
 
 #ifndef WIDTH

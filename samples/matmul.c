@@ -1,6 +1,6 @@
-/* Dense matrix multiplication C = A * B, the seeds' benchmark (seed 000 section 3.3, seed 002), scaled to a
- * small machine. Plain sequential C: build it with any compiler, or through lsc to run the marked loop across
- * MPI ranks. Prints a checksum so any two builds can be compared. */
+/* Dense matrix multiplication C = A * B, the seeds' benchmark ([chang-alpha] section 3.3, [wu-hybrid]),
+ * scaled to a small machine. Plain sequential C: build it with any compiler, or through lsc to run the marked
+ * loop across MPI ranks. Prints a checksum so any two builds can be compared. */
 #include <stdio.h>
 
 #ifndef N

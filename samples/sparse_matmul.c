@@ -1,4 +1,4 @@
-/* Sparse matrix multiplication (seed 002 section 4.2): C = A * B where the lower half of A is zero and the
+/* Sparse matrix multiplication ([wu-hybrid] section 4.2): C = A * B where the lower half of A is zero and the
  * products with zeros are skipped, so row i costs (N - i) / N of a dense row: a decreasing, data-heavy
  * workload. Prints a checksum so builds can be compared. */
 #include <stdio.h>

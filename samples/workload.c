@@ -1,7 +1,7 @@
-/* The simulated workload loops of seed 000 section 3.3.2: iteration i of the increasing loop does i + 1 units
- * of work (b = 1, h = 1), the decreasing loop runs the same iterations in reverse cost order, and the random
- * loop draws each iteration's cost from a fixed pseudo-random sequence. A unit is a small matrix product
- * (the seed's `donothing(msize)`). The workload(...) clauses tell the alpha phase where a% of the work ends.
+/* The simulated workload loops of [chang-alpha] section 3.3.2: iteration i of the increasing loop does i + 1
+ * units of work (b = 1, h = 1), the decreasing loop runs the same iterations in reverse cost order, and the
+ * random loop draws each iteration's cost from a fixed pseudo-random sequence. A unit is a small matrix
+ * product (the thesis' `donothing(msize)`). workload(...) tells the alpha phase where a% of the work ends.
  */
 #include <stdio.h>
 

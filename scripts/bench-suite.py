@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The lsc benchmark suite: seed 000's experiments on emulated heterogeneous clusters, side by side with
+"""The lsc benchmark suite: [chang-alpha]'s experiments on emulated heterogeneous clusters, side by side with
 sequential, OpenMP and hand-written MPI, and lsc-plan's predictions.
 
     scripts/bench-suite.py [--quick | --full] [--out DIR] [--build DIR]      (make bench-suite ARGS=--quick)

@@ -2,9 +2,10 @@
 """Runs every lsc test suite and ends with one line: `N passed, N failed[, N skipped]`.
 
 Suites: the include direction of the source folders (scripts/check-layers.py), the lit tests (test/), the C
-unit tests of the normal build, the same unit tests built with AddressSanitizer +
-UndefinedBehaviorSanitizer (a second build folder, <build>/asan), and the differential fuzzer on a fixed
-seed (test/fuzz/, one test per generated loop). Exit status 1 on any failure.
+unit tests of the normal build, a second build with AddressSanitizer + UndefinedBehaviorSanitizer
+(<build>/asan) that runs the unit tests and the lit suites of the real paths: lsc-rewrite's and the ones that
+run programs on liblsc under mpirun, and the differential fuzzer on a fixed seed (test/fuzz/, one test per
+generated loop). Exit status 1 on any failure.
 Only Debian's python3 standard library is used.
 """
 import argparse
@@ -25,12 +26,14 @@ def run(cmd, **kw):
 
 def build_sanitized(build, jobs):
     asan = os.path.join(build, "asan")
-    if not os.path.exists(os.path.join(asan, "CMakeCache.txt")):
-        r = run(["cmake", "-S", ROOT, "-B", asan, "-DLSC_SANITIZE=ON", "-DCMAKE_BUILD_TYPE=Debug",
-                 "-DLSC_BUILD_TOOLS=OFF"], stdout=subprocess.DEVNULL)
-        if r.returncode:
-            return None
-    r = run(["cmake", "--build", asan, "--target", "unit-tests", "-j%d" % jobs], stdout=subprocess.DEVNULL)
+    # Configured every time (quick when nothing changed), so an older sanitized folder gets the tools too.
+    r = run(["cmake", "-S", ROOT, "-B", asan, "-DLSC_SANITIZE=ON", "-DCMAKE_BUILD_TYPE=Debug",
+             "-DLSC_BUILD_TOOLS=ON"], stdout=subprocess.DEVNULL)
+    if r.returncode:
+        return None
+    # The unit tests, and the real paths: lsc-rewrite and liblsc, which the sanitized lit suites drive.
+    r = run(["cmake", "--build", asan, "--target", "unit-tests", "lsc-rewrite", "lsc", "lsc_shared", "lsc-plan",
+             "bench-pipeline", "-j%d" % jobs], stdout=subprocess.DEVNULL)
     return asan if r.returncode == 0 else None
 
 
@@ -64,36 +67,36 @@ def run_layers(results):
 
 
 def lit_suites(build):
-    """The lit suites: the folders of test/ (but unit/) when the build configured the lit tree.
-
-    lit finds a suite's configuration from its folder in the build tree, which a fresh build has not
-    created yet: it is made here."""
+    """The lit suites: the folders of test/ that hold tests (everything but unit/ and Inputs)."""
     test = os.path.join(ROOT, "test")
-    if not os.path.exists(os.path.join(build, "test", "lit.site.cfg.py")):
-        return []
-    suites = sorted(d for d in os.listdir(test)
-                    if d != "unit" and os.path.isdir(os.path.join(test, d)))
-    for d in suites:
-        os.makedirs(os.path.join(build, "test", d), exist_ok=True)
-    return suites
+    return sorted(d for d in os.listdir(test)
+                  if d not in ("unit", "Inputs") and os.path.isdir(os.path.join(test, d)))
 
 
-def run_lit_suite(build, suite, jobs, results, skipped):
+# The suites that also run on the sanitized build: the rewriter's and the ones that run programs under mpirun.
+SANITIZED_SUITES = ("rewrite", "runtime", "samples")
+
+
+def run_lit_suite(build, suite, jobs, results, skipped, label="lit"):
     """One lit suite; its failing tests' output (lit -v) is kept with their results."""
     xml = os.path.join(build, "lit-results-%s.xml" % suite)
     if os.path.exists(xml):
         os.remove(xml)
+    # The whole test tree with a filter: a suite's folder in the build tree exists only once lit has run it.
     cmd = [sys.executable, LIT, "-sv", "-j%d" % jobs, "--xunit-xml-output", xml,
-           os.path.join(build, "test", suite)]
+           "--filter", "^lsc :: %s/" % suite, os.path.join(build, "test")]
     r = run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     text = r.stdout.decode(errors="replace")
     if not os.path.exists(xml):
-        results.append((False, "lit/%s: did not run (exit %d)" % (suite, r.returncode), text[-5000:]))
+        results.append((False, "%s/%s: did not run (exit %d)" % (label, suite, r.returncode), text[-5000:]))
         return
     for case in ET.parse(xml).getroot().iter("testcase"):
-        name = "lit: %s/%s" % (case.get("classname", ""), case.get("name", ""))
-        if case.find("skipped") is not None:
-            skipped.append(name)
+        name = "%s: %s/%s" % (label, case.get("classname", ""), case.get("name", ""))
+        skip = case.find("skipped")
+        if skip is not None:
+            # Tests of the other suites are "not selected" by the filter: not this suite's, not skipped.
+            if not skip.get("message", "").startswith("Test not selected"):
+                skipped.append(name)
             continue
         failed = case.find("failure") is not None or case.find("error") is not None
         out = ""
@@ -163,8 +166,10 @@ def main():
     print("Running the suites (one line each as it finishes):", flush=True)
     timed("layers", results, skipped, lambda: run_layers(results))
     timed("unit", results, skipped, lambda: run_unit_tests(build, "unit", results))
+    asan = None
     if not args.no_sanitize:
         def sanitized():
+            nonlocal asan
             asan = build_sanitized(build, args.jobs)
             if asan:
                 run_unit_tests(asan, "asan", results)
@@ -174,6 +179,9 @@ def main():
     for suite in lit_suites(build):
         timed("lit/" + suite, results, skipped,
               lambda suite=suite: run_lit_suite(build, suite, args.jobs, results, skipped))
+    for suite in SANITIZED_SUITES if asan else ():
+        timed("asan/" + suite, results, skipped,
+              lambda suite=suite: run_lit_suite(asan, suite, args.jobs, results, skipped, label="asan lit"))
     timed("fuzz", results, skipped, lambda: run_fuzz(build, args.jobs, results, skipped))
 
     failures = [(name, out) for ok, name, out in results if not ok]

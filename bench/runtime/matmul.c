@@ -42,8 +42,14 @@ static void body_mm(int64_t lo, int64_t hi, void *env) {
   for (int64_t i = lo; i < hi; i++)
     row((int)i);
 }
-static const lsc_site site_mm = {LSC_SITE_MAGIC,        LSC_ABI_VERSION, __FILE__, __LINE__, body_mm, bind_mm,
-                                 sizeof(struct env_mm), "gss",           0,        0,        0,       0};
+static const lsc_site site_mm = {.magic = LSC_SITE_MAGIC,
+                                 .abi = LSC_ABI_VERSION,
+                                 .file = __FILE__,
+                                 .line = __LINE__,
+                                 .body = body_mm,
+                                 .bind = bind_mm,
+                                 .env_size = sizeof(struct env_mm),
+                                 .schedule = "gss"};
 
 static void multiply(const char *mode) {
   if (strcmp(mode, "omp") == 0) {

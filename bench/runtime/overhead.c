@@ -41,9 +41,14 @@ struct env_empty {
 static void body_empty(int64_t lo, int64_t hi, void *env) {
   (void)lo, (void)hi, (void)env;
 }
-static const lsc_site site_empty = {
-    LSC_SITE_MAGIC,           LSC_ABI_VERSION, __FILE__, __LINE__, body_empty, NULL,
-    sizeof(struct env_empty), "pss",           0,        0,        0,          0};
+static const lsc_site site_empty = {.magic = LSC_SITE_MAGIC,
+                                    .abi = LSC_ABI_VERSION,
+                                    .file = __FILE__,
+                                    .line = __LINE__,
+                                    .body = body_empty,
+                                    .bind = NULL,
+                                    .env_size = sizeof(struct env_empty),
+                                    .schedule = "pss"};
 
 /* One long chunk per worker: the worker computes, the master waits. */
 struct env_busy {
@@ -53,9 +58,14 @@ static void body_busy(int64_t lo, int64_t hi, void *env) {
   for (int64_t k = lo; k < hi; k++)
     spin_for(((struct env_busy *)env)->seconds);
 }
-static const lsc_site site_busy = {
-    LSC_SITE_MAGIC,          LSC_ABI_VERSION, __FILE__, __LINE__, body_busy, NULL,
-    sizeof(struct env_busy), "static",        0,        0,        0,         0};
+static const lsc_site site_busy = {.magic = LSC_SITE_MAGIC,
+                                   .abi = LSC_ABI_VERSION,
+                                   .file = __FILE__,
+                                   .line = __LINE__,
+                                   .body = body_busy,
+                                   .bind = NULL,
+                                   .env_size = sizeof(struct env_busy),
+                                   .schedule = "static"};
 
 /* Each worker writes its own CPU time (static schedule: iteration w goes to rank w + 1). */
 static double cpu_of[64];
@@ -69,9 +79,14 @@ static void body_cpu(int64_t lo, int64_t hi, void *env) {
   for (int64_t k = lo; k < hi; k++)
     ((struct env_cpu *)env)->cpu[k] = cpu_seconds();
 }
-static const lsc_site site_cpu = {
-    LSC_SITE_MAGIC,         LSC_ABI_VERSION, __FILE__, __LINE__, body_cpu, bind_cpu,
-    sizeof(struct env_cpu), "static",        0,        0,        0,        0};
+static const lsc_site site_cpu = {.magic = LSC_SITE_MAGIC,
+                                  .abi = LSC_ABI_VERSION,
+                                  .file = __FILE__,
+                                  .line = __LINE__,
+                                  .body = body_cpu,
+                                  .bind = bind_cpu,
+                                  .env_size = sizeof(struct env_cpu),
+                                  .schedule = "static"};
 
 static double worker_cpu(void) {
   struct env_cpu env;

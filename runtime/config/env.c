@@ -1,4 +1,9 @@
+/* env.c - the LSC_* variables (env.h): each has a parser of its own that either fills the config or writes
+ * the one-line error; the parsers that clauses share (weights, threads, reproducible) take the name to blame,
+ * so a clause's error and a variable's read alike. */
 #include "config/env.h"
+
+#include "config/sync.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -15,6 +20,9 @@
 #define SWITCH_FORMS "0 or 1"
 #define PROGRESS_FORMS "0, 1 (on a terminal) or always"
 #define MASTER_FORMS "auto, compute or serve"
+#define SYNC_FORMS "'auto' or a number of iterations >= 1"
+#define REPRO_FORMS "on, off, or a block size in iterations from 1 to 2^62 (e.g. 256)"
+#define REPRO_MAX_BLOCK (INT64_C(1) << 62)
 #define MAX_THREADS 4096
 
 static int fail(char *err, size_t errlen, const char *fmt, ...) {
@@ -121,6 +129,29 @@ int lsc_parse_threads(const char *what, const char *text, lsc_threads_spec *out,
   return 0;
 }
 
+int lsc_parse_reproducible(const char *what, const char *text, lsc_repro_spec *out, char *err,
+                           size_t errlen) {
+  *out = (lsc_repro_spec){0, 0};
+  if (strcmp(text, "off") == 0)
+    return 0;
+  out->on = 1;
+  if (strcmp(text, "on") == 0)
+    return 0;
+  /* Digits only: "1e3", "+4" or " 8" would be read differently by different readers. */
+  int64_t block = 0;
+  int ok = *text != '\0';
+  for (const char *p = text; ok && *p; p++) {
+    ok = isdigit((unsigned char)*p) && block <= (REPRO_MAX_BLOCK - (*p - '0')) / 10;
+    block = ok ? block * 10 + (*p - '0') : block;
+  }
+  if (!ok || block < 1) {
+    *out = (lsc_repro_spec){0, 0};
+    return fail(err, errlen, "%s='%s' is not valid; expected %s", what, text, REPRO_FORMS);
+  }
+  out->block = block;
+  return 0;
+}
+
 static int parse_switch(const char *name, const char *text, int *out, char *err, size_t errlen) {
   if (strcmp(text, "0") == 0 || strcmp(text, "1") == 0) {
     *out = text[0] == '1';
@@ -209,6 +240,20 @@ static int read_all(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t er
     return -1;
   if ((v = get("LSC_MASTER")) && parse_master(v, &cfg->master, err, errlen) != 0)
     return -1;
+  /* An empty LSC_SYNC counts as unset, as it always has: a pipelined loop then keeps its own sync(...). */
+  if ((v = get("LSC_SYNC")) && *v) {
+    if ((cfg->sync = lsc_sync_parse(v)) < 0)
+      return fail(err, errlen, "LSC_SYNC='%s': expected %s", v, SYNC_FORMS);
+    if (!(cfg->sync_text = strdup(v)))
+      return fail(err, errlen, "out of memory reading LSC_SYNC");
+    cfg->has_sync = 1;
+  }
+  if ((v = get("LSC_REPRODUCIBLE"))) {
+    if (lsc_parse_reproducible("LSC_REPRODUCIBLE", v, &cfg->reproducible, err, errlen) != 0)
+      return -1;
+    snprintf(cfg->reproducible_text, sizeof cfg->reproducible_text, "%s", v);
+    cfg->has_reproducible = 1;
+  }
   return 0;
 }
 
@@ -224,5 +269,6 @@ void lsc_env_config_free(lsc_env_config *cfg) {
   free(cfg->weights.values);
   free(cfg->slowdown);
   free(cfg->trace_path);
+  free(cfg->sync_text);
   *cfg = (lsc_env_config){0};
 }

@@ -9,10 +9,11 @@
 #include "lsc_sched.h"
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef enum lsc_weight_source {
-  LSC_WEIGHTS_CLOCK,    /* /proc/cpuinfo "cpu MHz" (seed 000)                     */
-  LSC_WEIGHTS_LOAD,     /* clock over run-queue load, /proc/loadavg (seed 002)   */
+  LSC_WEIGHTS_CLOCK,    /* /proc/cpuinfo "cpu MHz" ([chang-alpha])                     */
+  LSC_WEIGHTS_LOAD,     /* clock over run-queue load, /proc/loadavg ([wu-hybrid])   */
   LSC_WEIGHTS_MEASURED, /* calibration run of the loop itself                    */
   LSC_WEIGHTS_EQUAL,
   LSC_WEIGHTS_LIST /* numbers given in LSC_WEIGHTS, one per rank             */
@@ -30,6 +31,12 @@ typedef struct lsc_threads_spec {
   int count; /* OpenMP threads per rank; 0 = auto (the rank's share of its node's cores) */
   lsc_inner_schedule inner;
 } lsc_threads_spec;
+
+/* reproducible(...) and LSC_REPRODUCIBLE: reductions over fixed blocks of iterations (data/repro.h). */
+typedef struct lsc_repro_spec {
+  int on;
+  int64_t block; /* iterations per block; 0: from the trip count (lsc_repro_blocks_of) */
+} lsc_repro_spec;
 
 typedef enum lsc_progress_mode {
   LSC_PROGRESS_OFF,
@@ -55,6 +62,12 @@ typedef struct lsc_env_config {
   char *trace_path; /* owned, NULL when LSC_TRACE is unset */
   lsc_progress_mode progress;
   lsc_master_mode master;
+  int has_sync;         /* LSC_SYNC set and not empty: it overrides every pipelined loop's sync(...) */
+  int64_t sync;         /* 0 for auto, else the interval h (config/sync.h)                        */
+  char *sync_text;      /* owned: the text as given, for LSC_STATS                                */
+  int has_reproducible; /* LSC_REPRODUCIBLE set: it overrides every parallel loop's reproducible(...) */
+  lsc_repro_spec reproducible;
+  char reproducible_text[32]; /* the text as given, for LSC_STATS */
 } lsc_env_config;
 
 typedef const char *(*lsc_getenv_fn)(const char *name);
@@ -66,6 +79,8 @@ void lsc_env_config_free(lsc_env_config *cfg);
 /* The parsers behind it, also used for a site's clause text (`what` names the source in errors). */
 int lsc_parse_weights(const char *what, const char *text, lsc_weights_spec *out, char *err, size_t errlen);
 int lsc_parse_threads(const char *what, const char *text, lsc_threads_spec *out, char *err, size_t errlen);
+/* "on", "off" or a block size in iterations, digits only, 1..2^62. */
+int lsc_parse_reproducible(const char *what, const char *text, lsc_repro_spec *out, char *err, size_t errlen);
 const char *lsc_weight_source_name(lsc_weight_source s);
 const char *lsc_inner_schedule_name(lsc_inner_schedule s);
 

@@ -67,10 +67,11 @@ lsc_weight_source lsc_static_weights(const lsc_weights_spec *spec, const lsc_mac
   for (int r = 0; r < ranks; r++) {
     const lsc_machine *m = &machines[r];
     switch (source) {
-    case LSC_WEIGHTS_CLOCK: /* weight by CPU clock (seed 000, 3.2) */
+    case LSC_WEIGHTS_CLOCK: /* weight by CPU clock ([chang-alpha], 3.2) */
       weights[r] = m->mhz;
       break;
-    case LSC_WEIGHTS_LOAD: /* PF_i = CS_i / CL_i with CL the run queue per core, at least 1 (seed 002, eq. 3)
+    case LSC_WEIGHTS_LOAD: /* PF_i = CS_i / CL_i with CL the run queue per core, at least 1 ([wu-hybrid], eq.
+                            * 3)
                             */
       weights[r] = m->mhz / (1.0 + (m->load > 0 ? m->load / m->cores : 0.0));
       break;

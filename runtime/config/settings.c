@@ -1,3 +1,6 @@
+/* settings.c - one loop's settings from its site's clause text and the LSC_* variables (settings.h): each
+ * setting is taken from the variable when set, else parsed from the clause, else the default, and a clause
+ * that does not parse is an error naming the site, never a silent default. */
 #include "config/settings.h"
 
 #include <stdio.h>
@@ -37,6 +40,22 @@ static int resolve_schedule(const lsc_site *site, const lsc_env_config *env, lsc
   return 0;
 }
 
+int lsc_settings_reproducible(const lsc_site *site, const lsc_env_config *env, lsc_repro_spec *out,
+                              char *source, size_t sourcelen, char *err, size_t errlen) {
+  char why[256];
+  *out = (lsc_repro_spec){0, 0};
+  snprintf(source, sourcelen, "default");
+  if (env->has_reproducible) {
+    *out = env->reproducible;
+    snprintf(source, sourcelen, "LSC_REPRODUCIBLE=%s", env->reproducible_text);
+  } else if (site->reproducible) {
+    if (lsc_parse_reproducible("reproducible", site->reproducible, out, why, sizeof why) != 0)
+      return clause_error(err, errlen, site, "reproducible", site->reproducible, reason_of(why));
+    snprintf(source, sourcelen, "reproducible(%s)", site->reproducible);
+  }
+  return 0;
+}
+
 int lsc_settings_resolve(const lsc_site *site, const lsc_env_config *env, lsc_loop_settings *out, char *err,
                          size_t errlen) {
   *out = (lsc_loop_settings){0};
@@ -65,6 +84,11 @@ int lsc_settings_resolve(const lsc_site *site, const lsc_env_config *env, lsc_lo
            lsc_parse_threads("threads", site->threads, &out->threads, why, sizeof why) != 0) {
     lsc_settings_free(out);
     return clause_error(err, errlen, site, "threads", site->threads, reason_of(why));
+  }
+  if (lsc_settings_reproducible(site, env, &out->reproducible, out->reproducible_source,
+                                sizeof out->reproducible_source, err, errlen) != 0) {
+    lsc_settings_free(out);
+    return -1;
   }
   return 0;
 }

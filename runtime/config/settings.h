@@ -16,6 +16,9 @@ typedef struct lsc_loop_settings {
   lsc_workload workload;
   lsc_weights_spec weights; /* values borrowed from env or owned by `owned_weights` */
   lsc_threads_spec threads;
+  lsc_repro_spec reproducible;
+  char reproducible_source[48]; /* where it came from, for LSC_STATS: "reproducible(on)",
+                                   "LSC_REPRODUCIBLE=on" */
   double *owned_weights;
 } lsc_loop_settings;
 
@@ -23,5 +26,9 @@ typedef struct lsc_loop_settings {
 int lsc_settings_resolve(const lsc_site *site, const lsc_env_config *env, lsc_loop_settings *out, char *err,
                          size_t errlen);
 void lsc_settings_free(lsc_loop_settings *s);
+/* The reproducible mode alone, as lsc_settings_resolve decides it (LSC_REPRODUCIBLE over the clause, off by
+ * default): the local run needs it and nothing else. 0, or -1 with a one-line message naming the site. */
+int lsc_settings_reproducible(const lsc_site *site, const lsc_env_config *env, lsc_repro_spec *out,
+                              char *source, size_t sourcelen, char *err, size_t errlen);
 
 #endif

@@ -6,7 +6,7 @@
  * MPI_Init_thread; ranks other than 0 then enter the serve loop and never return to main; rank 0 returns to
  * main and releases them at exit (atexit) or at lsc_finalize / MPI_Finalize. A program's own MPI_Init,
  * MPI_Init_thread and MPI_Finalize calls are intercepted through the PMPI profiling interface
- * (transport/pmpi_intercept.c) so they neither initialise twice nor finalise before the workers are released.
+ * (exec/pmpi_intercept.c) so they neither initialise twice nor finalise before the workers are released.
  *
  * This file defines lsc_rt, which lsc_parallel_for uses: any program that calls lsc_parallel_for links this
  * object, and with it the constructor, from liblsc.a as well as from liblsc.so.

@@ -1,3 +1,7 @@
+/* env_block.c - the env blocks chunks run on (loop.h): a copy of the caller's env with each reduction at its
+ * identity, INDIRECT reductions redirected to private slots after the env so a copy never writes the
+ * program's globals; and the ways reduction values leave an env block (folded into another, or copied out as
+ * the partials of a reproducible mode's block of iterations). */
 #include "exec/loop.h"
 
 #include "exec/reduce.h"
@@ -55,12 +59,53 @@ void lsc_env_fold(void *acc, void *part, const lsc_loop *loop) {
   }
 }
 
+size_t lsc_partial_bytes(const lsc_var *vars, int nvars) {
+  size_t bytes = 0;
+  for (int i = 0; i < nvars; i++)
+    if (vars[i].kind == LSC_VAR_REDUCTION)
+      bytes += vars[i].size;
+  return bytes;
+}
+
+void lsc_env_identities(void *env, const lsc_loop *loop) {
+  for (int i = 0; i < loop->nvars; i++) {
+    const lsc_var *v = &loop->vars[i];
+    if (v->kind == LSC_VAR_REDUCTION)
+      lsc_reduce_identity(v->type, v->op, lsc_reduction_at(env, v));
+  }
+}
+
+void lsc_env_partials(void *env, const lsc_loop *loop, unsigned char *out) {
+  for (int i = 0; i < loop->nvars; i++) {
+    const lsc_var *v = &loop->vars[i];
+    if (v->kind == LSC_VAR_REDUCTION) {
+      memcpy(out, lsc_reduction_at(env, v), v->size);
+      out += v->size;
+    }
+  }
+}
+
+void lsc_env_combine_blocks(void *env, const lsc_loop *loop, const lsc_repro_table *table) {
+  size_t at = 0;
+  for (int i = 0; i < loop->nvars; i++) {
+    const lsc_var *v = &loop->vars[i];
+    if (v->kind != LSC_VAR_REDUCTION)
+      continue;
+    lsc_reduce_in_order(v->type, v->op, lsc_reduction_at(env, v), table->partials + at, table->bytes,
+                        table->count);
+    at += v->size;
+  }
+}
+
 void lsc_loop_release(lsc_loop *loop) {
   free(loop->extents);
   free(loop->bases);
   free(loop->thread_envs);
+  free(loop->block_partials);
   lsc_span_list_free(&loop->spans);
   loop->extents = NULL;
   loop->bases = NULL;
   loop->thread_envs = NULL;
+  loop->block_partials = NULL;
+  loop->block_partials_bytes = 0;
 }

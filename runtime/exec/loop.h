@@ -4,6 +4,7 @@
 #define LSC_EXEC_LOOP_H
 
 #include "config/env.h"
+#include "data/repro.h"
 #include "data/slice.h"
 #include "exec/site_state.h"
 #include "lsc.h"
@@ -26,6 +27,14 @@ typedef struct lsc_loop {
   double slowdown;   /* LSC_SLOWDOWN factor of this rank, >= 1                                */
   void *thread_envs; /* threads * env_block bytes, allocated on first threaded chunk        */
   lsc_span_list spans;
+  /* Reproducible mode (data/repro.h): chunks are whole blocks, and each block leaves its partials here,
+   * starting from the identities, instead of accumulating in env. */
+  int repro;
+  lsc_repro_blocks blocks;
+  size_t partial_bytes;          /* one block's partials: every reduction var's value, in var order */
+  unsigned char *block_partials; /* the partials of the blocks of the chunk run last               */
+  size_t block_partials_bytes;   /* allocated                                                      */
+  int64_t block_first, block_count;
 } lsc_loop;
 
 /* Bytes of an env block for these vars: the env, rounded up, then one aligned slot per reduction. */
@@ -37,6 +46,13 @@ void *lsc_reduction_at(void *env, const lsc_var *v);
 void lsc_env_block_init(void *block, const void *src_env, const lsc_loop *loop);
 /* Folds the reduction values of `part` into `acc` (acc op= part), var by var. */
 void lsc_env_fold(void *acc, void *part, const lsc_loop *loop);
+/* Reproducible mode. Bytes of one block's partials; every reduction of env set to its identity (a block's
+ * start); env's reduction values copied to out in var order (a block's end); and the table's partials folded
+ * into env's reductions in block order, left to right, after the value env holds (the user's). */
+size_t lsc_partial_bytes(const lsc_var *vars, int nvars);
+void lsc_env_identities(void *env, const lsc_loop *loop);
+void lsc_env_partials(void *env, const lsc_loop *loop, unsigned char *out);
+void lsc_env_combine_blocks(void *env, const lsc_loop *loop, const lsc_repro_table *table);
 void lsc_loop_release(lsc_loop *loop);
 
 #endif

@@ -1,3 +1,8 @@
+/* master.c - rank 0 running a `parallel for` over the workers: it answers requests with the planner's chunks
+ * (calibration samples first when the weights are measured), takes RESULTs into rank 0's memory, and may
+ * compute chunks itself in pieces, answering in between. The planner counts units (master.h): a chunk of
+ * units is turned into iterations when it goes out and back into units for the planner's feedback, so in
+ * reproducible mode every chunk is whole blocks and each block's partial is filed by block index. */
 #include "exec/master.h"
 
 #include "exec/chunk_data.h"
@@ -39,9 +44,43 @@ static void send_to(lsc_master *m, int rank, int tag, const lsc_assign_head *a) 
   lsc_tp_isend(l->out.data, l->out.len, rank, tag, &l->send);
 }
 
-/* The calibration sample of planner worker i: LSC_CALIBRATION_SAMPLES leading iterations of its own. */
-static lsc_assign_head sample_of(int index) {
-  return (lsc_assign_head){(int64_t)index * LSC_CALIBRATION_SAMPLES, LSC_CALIBRATION_SAMPLES, 1};
+/* The iterations of units [start, start + size). */
+static lsc_assign_head assignment(const lsc_master *m, int64_t start, int64_t size, int sample) {
+  int64_t end = start + size;
+  int64_t first = start * m->unit, last = end == m->units ? m->loop.n : end * m->unit;
+  return (lsc_assign_head){first, last - first, sample};
+}
+
+/* The units of iterations [start, start + size), which assignment gave. */
+static lsc_chunk units_of(const lsc_master *m, int64_t start, int64_t size) {
+  if (!m->loop.repro)
+    return (lsc_chunk){start, size};
+  lsc_chunk c;
+  c.size = lsc_repro_blocks_in(&m->loop.blocks, start, start + size, &c.start);
+  return c;
+}
+
+/* Units per calibration sample: LSC_CALIBRATION_SAMPLES iterations, or one block. */
+static int64_t sample_units(const lsc_master *m) {
+  return m->loop.repro ? 1 : LSC_CALIBRATION_SAMPLES;
+}
+
+/* The calibration sample of planner worker i: leading units of its own. */
+static lsc_assign_head sample_of(const lsc_master *m, int index) {
+  return assignment(m, (int64_t)index * sample_units(m), sample_units(m), 1);
+}
+
+/* Files the partials of blocks [first, first + count) in rank 0's table. Each chunk goes out once today, so a
+ * block that arrives again is a broken protocol and stops the run; a re-issue of chunks would keep the first
+ * copy instead (lsc_repro_table_store already leaves it in place). */
+static void store_blocks(lsc_master *m, int rank, int64_t first, int64_t count, const void *partials) {
+  int64_t again = lsc_repro_table_store(&m->table, first, count, partials);
+  if (again < 0)
+    lsc_fatal("malformed RESULT message from rank %d: blocks [%lld, %lld) outside the loop's %lld", rank,
+              (long long)first, (long long)(first + count), (long long)m->table.count);
+  if (again > 0)
+    lsc_fatal("internal error: rank %d sent the partials of %lld blocks that had already arrived", rank,
+              (long long)again);
 }
 
 static void release_deferred(lsc_master *m);
@@ -63,14 +102,14 @@ static int must_defer(const lsc_master *m, const lsc_link *l) {
 static void serve_request(lsc_master *m, int rank) {
   lsc_link *l = &m->links[rank];
   if (m->calibrating && !l->sampled) {
-    lsc_assign_head a = sample_of(worker_index(m, rank));
+    lsc_assign_head a = sample_of(m, worker_index(m, rank));
     l->sampled = 1;
     send_to(m, rank, LSC_TAG_ASSIGN, &a);
     return;
   }
   lsc_chunk c;
   if (lsc_planner_next(m->planner, worker_index(m, rank), &c)) {
-    lsc_assign_head a = {c.start + m->plan_offset, c.size, 0};
+    lsc_assign_head a = assignment(m, c.start + m->plan_offset, c.size, 0);
     send_to(m, rank, LSC_TAG_ASSIGN, &a);
   } else {
     l->ended = 1;
@@ -114,7 +153,7 @@ static void finish_calibration(lsc_master *m) {
   for (int i = 0; i < m->executing; i++) {
     double busy = m->sample_busy[i] > 1e-9 ? m->sample_busy[i] : 1e-9;
     /* Iterations per second, times the threads a hierarchical rank runs chunks with (samples run on one). */
-    kept[i] = m->threads[m->first + i] * LSC_CALIBRATION_SAMPLES / busy;
+    kept[i] = m->threads[m->first + i] * (double)sample_of(m, i).size / busy;
     st->swr = m->sample_swr[i] < st->swr ? m->sample_swr[i] : st->swr;
   }
   st->measured = 1;
@@ -148,8 +187,15 @@ static void account(lsc_master *m, int rank, int64_t start, int64_t size, const 
   m->done += size;
   lsc_progress_update(&m->progress, m->done);
   trace_chunk(rank, start, size, t, sample);
-  if (sample)
+  if (sample) {
     record_sample(m, worker_index(m, rank), t);
+  } else {
+    /* The planner's feedback: its own chunk (before the calibration samples moved it) and the time it took,
+     * LSC_SLOWDOWN's idling included, as for the samples. */
+    lsc_chunk planned = units_of(m, start, size);
+    planned.start -= m->plan_offset;
+    lsc_planner_feedback(m->planner, worker_index(m, rank), &planned, t->busy + t->idle);
+  }
 }
 
 void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t start, int64_t size) {
@@ -158,10 +204,30 @@ void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t st
     lsc_fatal("malformed RESULT message from rank %d", rank);
 }
 
+/* Reproducible mode: the chunk is whole blocks and the message holds exactly their partials, filed by block.
+ */
+static void take_partials(lsc_master *m, int rank, lsc_reader *r, const lsc_result_head *h) {
+  if (!m->loop.repro) {
+    if (h->blocks != 0 || h->first_block != 0)
+      lsc_fatal("malformed RESULT message from rank %d: block partials outside reproducible mode", rank);
+    return;
+  }
+  lsc_chunk blocks = units_of(m, h->start, h->size);
+  if (r->short_read || !lsc_repro_whole_blocks(&m->loop.blocks, h->start, h->start + h->size) ||
+      h->first_block != blocks.start || h->blocks != blocks.size)
+    lsc_fatal("malformed RESULT message from rank %d: chunk [%lld, +%lld) does not match its blocks", rank,
+              (long long)h->start, (long long)h->size);
+  const void *partials = lsc_read_skip(r, (size_t)h->blocks * m->loop.partial_bytes);
+  if (!partials)
+    lsc_fatal("malformed RESULT message from rank %d: truncated block partials", rank);
+  store_blocks(m, rank, h->first_block, h->blocks, partials);
+}
+
 static void take_result(lsc_master *m, int rank) {
   lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
   lsc_result_head h;
   lsc_read(&r, &h, sizeof h);
+  take_partials(m, rank, &r, &h);
   lsc_master_unpack_result(m, rank, &r, h.start, h.size);
   account(m, rank, h.start, h.size, &h.timing, (int)h.per_iteration);
   for (int64_t i = 0; i < h.request && i < 2; i++)
@@ -220,6 +286,8 @@ static void serve_one(lsc_master *m) {
 static void run_own(lsc_master *m, int64_t start, int64_t size, int sample) {
   lsc_chunk_timing t;
   lsc_run_chunk(&m->loop, start, start + size, sample, serve_pending, m, &t);
+  if (m->loop.repro)
+    store_blocks(m, 0, m->loop.block_first, m->loop.block_count, m->loop.block_partials);
   account(m, 0, start, size, &t, sample);
 }
 
@@ -232,7 +300,7 @@ static void compute_own_share(lsc_master *m) {
     serve_pending(m);
     if (m->calibrating && !sampled) {
       sampled = 1;
-      lsc_assign_head a = sample_of(0);
+      lsc_assign_head a = sample_of(m, 0);
       run_own(m, a.start, a.size, 1);
       continue;
     }
@@ -246,22 +314,24 @@ static void compute_own_share(lsc_master *m) {
       first_round_done(m);
     if (!more)
       return;
-    run_own(m, c.start + m->plan_offset, c.size, 0);
+    lsc_assign_head a = assignment(m, c.start + m->plan_offset, c.size, 0);
+    run_own(m, a.start, a.size, 0);
   }
 }
 
 void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n) {
   lsc_master m;
   lsc_master_setup(&m, site, env, vars, nvars, n);
+  lsc_master_reproducible(&m);
   lsc_progress_start(&m.progress, lsc_rt.config.progress, site->file, site->line, n);
   lsc_master_send_loop(&m);
   lsc_master_static_weights(&m);
   lsc_site_state *st = m.loop.state;
   int wants_samples = m.settings.weights.source == LSC_WEIGHTS_MEASURED || m.settings.alpha == LSC_ALPHA_AUTO;
   m.swr = st->measured ? st->swr : -1.0;
-  if (wants_samples && !st->measured && n >= (int64_t)m.executing * LSC_CALIBRATION_SAMPLES) {
+  if (wants_samples && !st->measured && m.units >= (int64_t)m.executing * sample_units(&m)) {
     m.calibrating = 1;
-    m.plan_offset = (int64_t)m.executing * LSC_CALIBRATION_SAMPLES;
+    m.plan_offset = (int64_t)m.executing * sample_units(&m);
   } else {
     lsc_master_make_planner(&m);
   }

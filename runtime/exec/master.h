@@ -12,7 +12,8 @@
 
 #include <mpi.h>
 
-/* Calibration samples per executing rank: five sampled iterations, as in seed 002 (SWR). */
+/* Calibration samples per executing rank: five sampled iterations, as in [wu-hybrid] (SWR); in reproducible
+ * mode one block, since a partial must cover a whole block. */
 #define LSC_CALIBRATION_SAMPLES 5
 
 typedef struct lsc_link {
@@ -43,7 +44,12 @@ typedef struct lsc_master {
   const char *weights_source;
   int alpha;
   lsc_planner *planner;
-  int64_t plan_offset; /* iterations before it went to calibration samples */
+  /* The planner counts units: iterations, or in reproducible mode blocks (whole blocks are the only chunks
+   * then, whatever the scheme). */
+  int64_t unit;          /* iterations per unit: 1, or the block size                   */
+  int64_t units;         /* units in the loop: n, or the number of blocks               */
+  int64_t plan_offset;   /* units before it went to calibration samples */
+  lsc_repro_table table; /* reproducible mode: rank 0's partial of every block, by block */
   int calibrating;
   int samples_done;
   double *sample_busy, *sample_swr; /* by planner worker */
@@ -63,6 +69,9 @@ typedef struct lsc_master {
 
 /* master_setup.c */
 void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n);
+/* `parallel for` only, before the LOOP message: turns on reproducible mode when the settings ask for it
+ * (blocks, the table, the planner's unit). A pipelined nest has no reductions and never calls it. */
+void lsc_master_reproducible(lsc_master *m);
 void lsc_master_send_loop(lsc_master *m);
 /* Weights of the executing ranks from the static source, or from a previous calibration of this site. */
 void lsc_master_static_weights(lsc_master *m);

@@ -1,6 +1,9 @@
+/* master_finish.c - rank 0 after every FINAL arrived: the reductions combined in their documented order,
+ * the trace's loop slice and the LSC_STATS table. */
 #include "exec/master.h"
 
 #include "exec/reduce.h"
+#include "fatal.h"
 #include "obs/clock.h"
 #include "obs/stats.h"
 #include "obs/trace.h"
@@ -9,8 +12,16 @@
 
 #include <stdio.h>
 
-/* rank 0's value, then rank 0's partial, then every worker's, in rank order: the documented association. */
+/* rank 0's value, then rank 0's partial, then every worker's, in rank order: the documented association. In
+ * reproducible mode: rank 0's value, then every block's partial in block order, whoever computed it. */
 static void combine_reductions(lsc_master *m) {
+  if (m->loop.repro) {
+    if (m->table.missing != 0)
+      lsc_fatal("%s:%d: internal error: %lld of %lld blocks' partials never arrived", m->loop.site->file,
+                m->loop.site->line, (long long)m->table.missing, (long long)m->table.count);
+    lsc_env_combine_blocks(m->user_env, &m->loop, &m->table);
+    return;
+  }
   size_t at = 0;
   for (int i = 0; i < m->loop.nvars; i++) {
     const lsc_var *v = &m->vars[i];
@@ -26,6 +37,10 @@ static void combine_reductions(lsc_master *m) {
 }
 
 static void report(lsc_master *m, double wall) {
+  char repro[96];
+  if (m->loop.repro)
+    snprintf(repro, sizeof repro, "block=%lld blocks=%lld (%s)", (long long)m->loop.blocks.size,
+             (long long)m->loop.blocks.count, m->settings.reproducible_source);
   double weights[m->size];
   for (int r = 0; r < m->size; r++)
     weights[r] = r >= m->first ? m->weights[r - m->first] : 0.0;
@@ -40,7 +55,8 @@ static void report(lsc_master *m, double wall) {
                          m->threads[m->first < m->size ? m->first : 0],
                          lsc_inner_schedule_name(m->settings.threads.inner),
                          m->participates,
-                         wall};
+                         wall,
+                         m->loop.repro ? repro : NULL};
   lsc_stats_print(stderr, &rep, m->stats, m->size);
 }
 

@@ -1,3 +1,6 @@
+/* master_setup.c - rank 0 before and after a loop's chunks: the settings, the descriptors checked against
+ * the env (extents resolved), the reproducible mode's blocks and table, the LOOP message and the WHOLE
+ * arrays, the weights and the planner; and the release of all of it. */
 #include "exec/master.h"
 
 #include "exec/protocol.h"
@@ -119,6 +122,25 @@ void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *v
     m->stats[r].executes = 1;
   for (int r = 1; r < m->size; r++)
     m->links[r].send = MPI_REQUEST_NULL;
+  m->unit = 1;
+  m->units = n;
+}
+
+void lsc_master_reproducible(lsc_master *m) {
+  const lsc_repro_spec *spec = &m->settings.reproducible;
+  if (!spec->on)
+    return;
+  lsc_loop *loop = &m->loop;
+  loop->repro = 1;
+  loop->blocks = lsc_repro_blocks_of(loop->n, spec->block);
+  loop->partial_bytes = lsc_partial_bytes(m->vars, loop->nvars);
+  if (lsc_repro_table_init(&m->table, loop->blocks.count, loop->partial_bytes) != 0)
+    lsc_fatal("%s:%d: out of memory for the partials of %lld blocks of %lld iterations (%s); larger blocks "
+              "need fewer",
+              loop->site->file, loop->site->line, (long long)loop->blocks.count, (long long)loop->blocks.size,
+              m->settings.reproducible_source);
+  m->unit = loop->blocks.size;
+  m->units = loop->blocks.count;
 }
 
 static void put_or_die(lsc_buffer *b, const void *src, size_t n) {
@@ -128,7 +150,12 @@ static void put_or_die(lsc_buffer *b, const void *src, size_t n) {
 
 void lsc_master_send_loop(lsc_master *m) {
   const lsc_site *site = m->loop.site;
-  lsc_loop_head head = {{0, 0, 0}, m->loop.n, m->loop.nvars, site->env_size, m->loop.inner, m->size};
+  lsc_loop_head head = {.n = m->loop.n,
+                        .nvars = m->loop.nvars,
+                        .env_size = site->env_size,
+                        .inner = m->loop.inner,
+                        .ranks = m->size,
+                        .block_size = m->loop.repro ? m->loop.blocks.size : 0};
   if (lsc_site_ref_of(site, &head.site) != 0)
     lsc_fatal("%s:%d: the loop site is not static data of a loaded module (lsc_site must be static)",
               site->file, site->line);
@@ -192,8 +219,8 @@ void lsc_master_make_planner(lsc_master *m) {
   lsc_site_state *st = m->loop.state;
   m->alpha = m->settings.alpha;
   if (m->alpha == LSC_ALPHA_AUTO) {
-    /* The schemes' rule (seed 004 HR from the weights, seed 002 SWR from the samples); the samples enter as
-     * the pair (swr, 1), whose min/max is the measured SWR. */
+    /* The schemes' rule ([yang-adaptive] HR from the weights, [wu-hybrid] SWR from the samples); the samples
+     * enter as the pair (swr, 1), whose min/max is the measured SWR. */
     double samples[2] = {st->swr, 1.0};
     m->alpha = lsc_alpha_auto(m->weights, m->executing, st->measured ? samples : NULL, st->measured ? 2 : 0);
   }
@@ -207,8 +234,11 @@ void lsc_master_make_planner(lsc_master *m) {
       m->cores[i] = m->threads[m->first + i];
   }
   lsc_plan_params params = {
-      m->settings.schedule, m->alpha, m->settings.workload, m->loop.n - m->plan_offset, m->executing,
+      m->settings.schedule, m->alpha, m->settings.workload, m->units - m->plan_offset, m->executing,
       m->weights,           m->cores};
+  /* Reproducible mode plans blocks: the schedule's and the workload's iteration counts become blocks. */
+  lsc_schedule_in_units(&params.schedule, m->unit);
+  lsc_workload_in_units(&params.workload, m->unit);
   lsc_sched_error err;
   m->first_round = m->executing;
   if (!(m->planner = lsc_planner_new(&params, &err)))
@@ -221,6 +251,7 @@ void lsc_master_release(lsc_master *m) {
     free(m->links[r].partials);
   }
   lsc_planner_free(m->planner);
+  lsc_repro_table_free(&m->table);
   lsc_settings_free(&m->settings);
   lsc_buffer_free(&m->loop_msg);
   lsc_buffer_free(&m->inbox);

@@ -1,5 +1,11 @@
-/* parallel_for.c - the entry point of every parallel loop: local on one rank, master/worker otherwise. */
+/* parallel_for.c - the entry point of every parallel loop: local on one rank, master/worker otherwise. A
+ * local run is the sequential loop, except in reproducible mode, where it runs the very blocks a distributed
+ * run would, so that one rank and many give the same bits. */
+#include "config/settings.h"
+#include "exec/alias_check.h"
 #include "exec/master.h"
+#include "exec/reduce.h"
+#include "exec/run_chunk.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "obs/stats.h"
@@ -7,12 +13,82 @@
 #include "state.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
-/* One rank, a nested loop, or after MPI ended: the body over [0, n) on the caller's env, exactly the
- * sequential loop (bit-identical results, reductions included). */
-static void run_local(const lsc_site *site, void *env, int64_t n, int nested) {
+/* The checks the master makes of a reduction's descriptor (master_setup.c), for the local blocked run, which
+ * reads and writes every reduction through its descriptor too. */
+static void check_reductions(const lsc_site *site, void *env, const lsc_var *vars, int nvars) {
+  if (nvars < 0 || (nvars > 0 && !vars))
+    lsc_fatal("%s:%d: invalid variable list (%d vars)", site->file, site->line, nvars);
+  for (int i = 0; i < nvars; i++) {
+    const lsc_var *v = &vars[i];
+    if (v->kind != LSC_VAR_REDUCTION)
+      continue;
+    const char *why = NULL;
+    size_t field = v->flags & LSC_VAR_INDIRECT ? sizeof(void *) : v->size;
+    void *target = NULL;
+    if (!lsc_reduce_supported(v->type, v->op))
+      why = "this reduction operator does not apply to this type";
+    else if (v->size != lsc_type_size(v->type))
+      why = "size does not match the reduction type";
+    else if (v->offset > site->env_size || field > site->env_size - v->offset)
+      why = "offset or size outside the env struct";
+    else if ((v->flags & LSC_VAR_INDIRECT) &&
+             (memcpy(&target, (char *)env + v->offset, sizeof target), !target))
+      why = "INDIRECT field holds a null pointer (did bind set it?)";
+    if (why)
+      lsc_fatal("%s:%d: variable '%s': %s", site->file, site->line, v->name ? v->name : "?", why);
+  }
+}
+
+/* Reproducible mode on one rank: the loop's blocks in order on a private env block, each from the
+ * identities, then the caller's values combined with the partials in block order (exactly what rank 0 does
+ * with the partials of a distributed run, through the same table). */
+static void run_blocks_locally(const lsc_site *site, void *env, const lsc_var *vars, int nvars, int64_t n,
+                               const lsc_repro_spec *spec) {
+  check_reductions(site, env, vars, nvars);
+  lsc_loop loop = {
+      .site = site, .vars = vars, .nvars = nvars, .n = n, .threads = 1, .slowdown = 1.0, .repro = 1};
+  loop.blocks = lsc_repro_blocks_of(n, spec->block);
+  loop.partial_bytes = lsc_partial_bytes(vars, nvars);
+  loop.env_block = lsc_env_block_size(site, vars, nvars);
+  lsc_repro_table table;
+  if (!(loop.env = malloc(loop.env_block)) ||
+      lsc_repro_table_init(&table, loop.blocks.count, loop.partial_bytes) != 0)
+    lsc_fatal("%s:%d: out of memory for the partials of %lld blocks of %lld iterations; larger blocks need "
+              "fewer",
+              site->file, site->line, (long long)loop.blocks.count, (long long)loop.blocks.size);
+  lsc_env_block_init(loop.env, env, &loop);
+  if (n > 0) {
+    lsc_chunk_timing t;
+    lsc_run_chunk(&loop, 0, n, 0, NULL, NULL, &t);
+    if (lsc_repro_table_store(&table, loop.block_first, loop.block_count, loop.block_partials) != 0 ||
+        table.missing != 0)
+      lsc_fatal("%s:%d: internal error: the local run left blocks without a partial", site->file, site->line);
+  }
+  lsc_env_combine_blocks(env, &loop, &table);
+  lsc_repro_table_free(&table);
+  free(loop.env);
+  lsc_loop_release(&loop);
+}
+
+/* One rank, a nested loop, after MPI ended, arrays that overlap or an induction variable that wraps: the
+ * body over [0, n) on the caller's env, exactly the sequential loop (bit-identical results, reductions
+ * included). In reproducible mode a loop
+ * of rank 0 that is not nested runs its blocks instead; a nested loop stays sequential, which is as
+ * reproducible, since it runs whole wherever it runs. */
+static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int nvars, int64_t n, int nested,
+                      const char *why) {
+  lsc_repro_spec repro = {0, 0};
+  char source[48] = "", err[512], text[96];
+  if (!nested && lsc_rt.rank == 0 &&
+      lsc_settings_reproducible(site, &lsc_rt.config, &repro, source, sizeof source, err, sizeof err) != 0)
+    lsc_fatal("%s", err);
   double start = lsc_now();
-  if (n > 0)
+  if (repro.on)
+    run_blocks_locally(site, env, vars, nvars, n, &repro);
+  else if (n > 0)
     site->body(0, n, env);
   double end = lsc_now();
   if (nested || lsc_rt.rank != 0)
@@ -23,31 +99,76 @@ static void run_local(const lsc_site *site, void *env, int64_t n, int nested) {
     lsc_trace_slice(0, "chunk", start, end, args);
   }
   if (lsc_rt.config.stats) {
+    lsc_repro_blocks bl = lsc_repro_blocks_of(n, repro.block);
+    snprintf(text, sizeof text, "block=%lld blocks=%lld (%s)", (long long)bl.size, (long long)bl.count,
+             source);
     lsc_rank_stats row = {1, n > 0, n, end - start, 0, 0};
-    lsc_loop_report rep = {site->file, site->line, n, "local",  0, "none (one rank)",
-                           NULL,       -1,         1, "static", 1, end - start};
+    lsc_loop_report rep = {site->file,
+                           site->line,
+                           n,
+                           "local",
+                           0,
+                           why,
+                           NULL,
+                           -1,
+                           1,
+                           "static",
+                           1,
+                           end - start,
+                           repro.on ? text : NULL};
     lsc_stats_print(stderr, &rep, &row, 1);
   }
 }
 
-int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n) {
+/* The checks every entry point makes before running anything. */
+static void check_site(const lsc_site *site, int64_t n) {
   if (!site || site->magic != LSC_SITE_MAGIC || site->abi != LSC_ABI_VERSION || !site->body)
     lsc_fatal("lsc_parallel_for: not a valid lsc_site (magic, ABI version %d or body missing)",
               LSC_ABI_VERSION);
+  const char *file = site->file ? site->file : "?";
+  if (n == LSC_TRIP_FOREVER)
+    lsc_fatal("%s:%d: the loop would not terminate: its condition stays true for every value its induction "
+              "variable takes",
+              file, site->line);
+  if (n == LSC_TRIP_TOO_MANY)
+    lsc_fatal("%s:%d: the loop runs more than INT64_MAX times", file, site->line);
   if (n < 0)
-    lsc_fatal("%s:%d: the loop would not terminate or runs more than INT64_MAX times (trip count %lld)",
-              site->file ? site->file : "?", site->line, (long long)n);
+    lsc_fatal("%s:%d: invalid trip count %lld", file, site->line, (long long)n);
+}
+
+int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n) {
+  check_site(site, n);
   if (site->bind)
     site->bind(env);
   int nested = lsc_rt.loop_depth > 0;
   if (lsc_rt.size <= 1 || lsc_rt.rank != 0 || nested || lsc_rt.finished) {
     lsc_rt.loop_depth++;
-    run_local(site, env, n, nested);
+    run_local(site, env, vars, nvars, n, nested, "none (one rank)");
+    lsc_rt.loop_depth--;
+    return 0;
+  }
+  char why[160];
+  if (lsc_instance_overlaps(site, site->file, site->line, vars, nvars, env, n, why, sizeof why)) {
+    lsc_rt.loop_depth++;
+    run_local(site, env, vars, nvars, n, 0, why);
     lsc_rt.loop_depth--;
     return 0;
   }
   lsc_rt.loop_depth++;
   lsc_master_run(site, env, vars, nvars, n);
+  lsc_rt.loop_depth--;
+  return 0;
+}
+
+int lsc_parallel_for_local(const lsc_site *site, void *env, int64_t n) {
+  check_site(site, n);
+  if (site->bind)
+    site->bind(env);
+  int nested = lsc_rt.loop_depth > 0;
+  lsc_rt.loop_depth++;
+  /* No descriptors here: a reproducible loop whose variable wraps runs plainly in order (correct, but not
+   * the blocked order of its other instances). */
+  run_local(site, env, NULL, 0, n, nested, "none (the induction variable wraps around)");
   lsc_rt.loop_depth--;
   return 0;
 }

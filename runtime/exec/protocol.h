@@ -19,6 +19,7 @@ typedef struct lsc_loop_head {
   uint64_t env_size;
   int64_t inner;
   int64_t ranks;
+  int64_t block_size; /* reproducible mode: B, iterations per block (data/repro.h); 0 when off */
 } lsc_loop_head;
 
 typedef struct lsc_rank_setting {
@@ -32,16 +33,21 @@ typedef struct lsc_assign_head {
   int64_t per_iteration; /* calibration sample: time each iteration */
 } lsc_assign_head;
 
-/* RESULT: then the chunk's output slices. `request` (0..2) makes it also the worker's next REQUEST(s): after
- * the first chunk, results carry the request-ahead, one message per chunk each way. */
+/* RESULT: then, in reproducible mode, the partials of blocks [first_block, first_block + blocks) (each
+ * block's reduction values in var order, lsc_partial_bytes each), then the chunk's output slices. The blocks
+ * are tagged by index, not by rank or by arrival, so rank 0 files them in its table by block and sees a block
+ * that comes twice. `request` (0..2) makes it also the worker's next REQUEST(s): after the first chunk,
+ * results carry the request-ahead, one message per chunk each way. */
 typedef struct lsc_result_head {
   int64_t start, size;
   int64_t per_iteration;
   int64_t request;
+  int64_t first_block, blocks; /* reproducible mode; 0, 0 when off */
   lsc_chunk_timing timing;
 } lsc_result_head;
 
-/* FINAL: then each REDUCTION var's partial (var.size bytes). */
+/* FINAL: then each REDUCTION var's partial (var.size bytes); rank 0 ignores them in reproducible mode, where
+ * the partials came by block with the RESULTs. */
 typedef struct lsc_final_head {
   lsc_rank_stats stats;
 } lsc_final_head;

@@ -1,3 +1,6 @@
+/* reduce.c - identities and combination for every (type, operator) pair, generated from one table of types
+ * (LSC_EACH_TYPE) so that no pair is written by hand; values move through memcpy, since partials arrive as
+ * bytes of a message. + and * go through the type's unsigned counterpart: integers wrap, never overflow. */
 #include "exec/reduce.h"
 
 #include <float.h>
@@ -147,4 +150,11 @@ void lsc_reduce_combine(lsc_type t, lsc_redop op, void *acc, const void *part) {
     LSC_EACH_TYPE(COMBINE_CASE)
 #undef COMBINE_CASE
   }
+}
+
+void lsc_reduce_in_order(lsc_type t, lsc_redop op, void *acc, const void *parts, size_t stride,
+                         int64_t count) {
+  const unsigned char *part = parts;
+  for (int64_t i = 0; i < count; i++, part += stride)
+    lsc_reduce_combine(t, op, acc, part);
 }

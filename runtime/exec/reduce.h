@@ -6,6 +6,7 @@
 #include "lsc.h"
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* sizeof the C type, 0 for a type value out of range. */
 size_t lsc_type_size(lsc_type t);
@@ -17,5 +18,9 @@ int lsc_reduce_supported(lsc_type t, lsc_redop op);
 void lsc_reduce_identity(lsc_type t, lsc_redop op, void *out);
 /* *acc = *acc op *part, with C's conversions back to the type (integers wrap as in two's complement). */
 void lsc_reduce_combine(lsc_type t, lsc_redop op, void *acc, const void *part);
+/* Left to right: *acc = (((*acc op p[0]) op p[1]) ... op p[count-1]), where p[i] is at parts + i * stride.
+ * The one association reproducible mode promises (data/repro.h): the partials in block order. */
+void lsc_reduce_in_order(lsc_type t, lsc_redop op, void *acc, const void *parts, size_t stride,
+                         int64_t count);
 
 #endif

@@ -1,3 +1,8 @@
+/* run_chunk.c - runs a chunk on this rank (run_chunk.h). Plainly, the body accumulates the chunk's
+ * reductions into the rank's env (per thread in hierarchical mode, folded in thread order). In reproducible
+ * mode the chunk is whole blocks, and each block runs from the identities and leaves its partials in
+ * loop->block_partials: pieces (the master's answers in between) may cut a block, since the body reloads
+ * the reduction from env at each call, but threads take whole blocks, one env each. */
 #include "exec/run_chunk.h"
 
 #include "fatal.h"
@@ -9,14 +14,19 @@
 /* Pieces of a master's chunk last about this long: short enough that a worker's request waits little,
  * long enough that the polling between pieces costs nothing measurable. */
 #define PIECE_SECONDS 100e-6
-/* Dynamic and guided inner schedules split a chunk into this many blocks per thread. */
+/* Dynamic and guided inner schedules split a chunk into this many blocks per thread (blocks of the OpenMP
+ * split, unrelated to the reproducible mode's blocks of iterations). */
 #define BLOCKS_PER_THREAD 8
+
+static void *thread_envs(lsc_loop *loop) {
+  if (!loop->thread_envs && !(loop->thread_envs = malloc((size_t)loop->threads * loop->env_block)))
+    lsc_fatal("out of memory for %d thread env blocks", loop->threads);
+  return loop->thread_envs;
+}
 
 static void run_threaded(lsc_loop *loop, int64_t lo, int64_t hi) {
   int threads = loop->threads;
-  if (!loop->thread_envs && !(loop->thread_envs = malloc((size_t)threads * loop->env_block)))
-    lsc_fatal("out of memory for %d thread env blocks", threads);
-  char *envs = loop->thread_envs;
+  char *envs = thread_envs(loop);
   for (int t = 0; t < threads; t++)
     lsc_env_block_init(envs + (size_t)t * loop->env_block, loop->env, loop);
   int64_t len = hi - lo;
@@ -40,8 +50,74 @@ static void run_threaded(lsc_loop *loop, int64_t lo, int64_t hi) {
     lsc_env_fold(loop->env, envs + (size_t)t * loop->env_block, loop);
 }
 
+static unsigned char *block_slot(lsc_loop *loop, int64_t b) {
+  return loop->block_partials + (size_t)(b - loop->block_first) * loop->partial_bytes;
+}
+
+/* Room for the partials of the chunk's blocks, which the caller reads once the chunk is done. */
+static void prepare_blocks(lsc_loop *loop, int64_t lo, int64_t hi) {
+  if (!lsc_repro_whole_blocks(&loop->blocks, lo, hi))
+    lsc_fatal("internal error: chunk [%lld, %lld) is not whole blocks of %lld iterations", (long long)lo,
+              (long long)hi, (long long)loop->blocks.size);
+  loop->block_count = lsc_repro_blocks_in(&loop->blocks, lo, hi, &loop->block_first);
+  size_t need = (size_t)loop->block_count * loop->partial_bytes;
+  need = need ? need : 1; /* a loop without reductions still gets a slot pointer that is not null */
+  if (need > loop->block_partials_bytes) {
+    unsigned char *grown = realloc(loop->block_partials, need);
+    if (!grown)
+      lsc_fatal("out of memory for the partials of %lld blocks", (long long)loop->block_count);
+    loop->block_partials = grown;
+    loop->block_partials_bytes = need;
+  }
+}
+
+/* Whole blocks [b0, b1) over the threads: each block from the identities in its thread's env, its partials
+ * to its own slot, so the thread that ran it leaves no trace in the result. */
+static void run_blocks_threaded(lsc_loop *loop, int64_t b0, int64_t b1) {
+  char *envs = thread_envs(loop);
+  for (int t = 0; t < loop->threads; t++)
+    lsc_env_block_init(envs + (size_t)t * loop->env_block, loop->env, loop);
+  omp_set_schedule(loop->inner == LSC_INNER_STATIC    ? omp_sched_static
+                   : loop->inner == LSC_INNER_DYNAMIC ? omp_sched_dynamic
+                                                      : omp_sched_guided,
+                   1);
+  lsc_body_fn body = loop->site->body;
+#pragma omp parallel num_threads(loop->threads)
+  {
+    void *env = envs + (size_t)omp_get_thread_num() * loop->env_block;
+#pragma omp for schedule(runtime)
+    for (int64_t b = b0; b < b1; b++) {
+      lsc_env_identities(env, loop);
+      body(lsc_repro_block_start(&loop->blocks, b), lsc_repro_block_end(&loop->blocks, b), env);
+      lsc_env_partials(env, loop, block_slot(loop, b));
+    }
+  }
+}
+
+/* [lo, hi) in reproducible mode: a block starts from the identities where [lo, hi) holds its first
+ * iteration, and gives its partials where it holds its last. */
+static void run_blocked(lsc_loop *loop, int64_t lo, int64_t hi) {
+  const lsc_repro_blocks *bl = &loop->blocks;
+  int64_t first, count = lsc_repro_blocks_in(bl, lo, hi, &first);
+  if (loop->threads > 1 && count > 1 && lsc_repro_whole_blocks(bl, lo, hi)) {
+    run_blocks_threaded(loop, first, first + count);
+    return;
+  }
+  for (int64_t k = lo; k < hi;) {
+    int64_t b = lsc_repro_block_of(bl, k), end = lsc_repro_block_end(bl, b), stop = end < hi ? end : hi;
+    if (k == lsc_repro_block_start(bl, b))
+      lsc_env_identities(loop->env, loop);
+    loop->site->body(k, stop, loop->env);
+    if (stop == end)
+      lsc_env_partials(loop->env, loop, block_slot(loop, b));
+    k = stop;
+  }
+}
+
 static void run_piece(lsc_loop *loop, int64_t lo, int64_t hi) {
-  if (loop->threads > 1 && hi - lo > 1)
+  if (loop->repro)
+    run_blocked(loop, lo, hi);
+  else if (loop->threads > 1 && hi - lo > 1)
     run_threaded(loop, lo, hi);
   else
     loop->site->body(lo, hi, loop->env);
@@ -61,12 +137,17 @@ void lsc_run_chunk(lsc_loop *loop, int64_t lo, int64_t hi, int per_iteration, ls
                    void *ctx, lsc_chunk_timing *t) {
   double now = lsc_now();
   *t = (lsc_chunk_timing){now, 0, 0, 0, 0, 0};
+  if (loop->repro)
+    prepare_blocks(loop, lo, hi);
   int64_t piece = 1;
   for (int64_t k = lo; k < hi;) {
     int64_t stop =
         per_iteration || !between ? (per_iteration ? k + 1 : hi) : (hi - k < piece ? hi : k + piece);
+    /* Threads share a piece by whole blocks: round it up to the end of its last block. */
+    if (loop->repro && loop->threads > 1 && !per_iteration && stop < hi)
+      stop = lsc_repro_block_end(&loop->blocks, lsc_repro_block_of(&loop->blocks, stop - 1));
     double start = now;
-    if (per_iteration)
+    if (per_iteration && !loop->repro)
       loop->site->body(k, stop, loop->env);
     else
       run_piece(loop, k, stop);

@@ -21,7 +21,7 @@ typedef struct lsc_site_state {
   int measured; /* calibration done: weights and swr below are valid */
   int measured_ranks;
   double *measured_weights; /* per executing rank */
-  double swr;               /* min/max of sampled iteration times (seed 002, eq. 4) */
+  double swr;               /* min/max of sampled iteration times ([wu-hybrid], eq. 4) */
   struct lsc_site_state *next;
 } lsc_site_state;
 

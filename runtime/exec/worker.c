@@ -1,8 +1,11 @@
+/* worker.c - a worker rank's serve loop: between loops it waits for LOOP (or RELEASE); inside a loop it
+ * builds its env from LOOP, then asks for chunks with request-ahead, runs each, and sends back its outputs
+ * (and, in reproducible mode, the partials of its blocks, tagged by block index), then FINAL. */
 #include "exec/worker.h"
 
 #include "exec/capture.h"
 #include "exec/chunk_data.h"
-#include "exec/pipeline.h"
+#include "exec/pipeline/pipeline.h"
 #include "exec/protocol.h"
 #include "fatal.h"
 #include "state.h"
@@ -100,6 +103,14 @@ static void start_loop(lsc_loop *loop) {
     loop->state->vars[i].name = NULL;
   }
   loop->vars = loop->state->vars;
+  if (head.block_size < 0)
+    lsc_fatal("rank %d: LOOP message for %s:%d has a negative block size", lsc_rt.rank, site->file,
+              site->line);
+  if (head.block_size > 0) {
+    loop->repro = 1;
+    loop->blocks = lsc_repro_blocks_of(loop->n, head.block_size);
+    loop->partial_bytes = lsc_partial_bytes(loop->vars, loop->nvars);
+  }
   setup_env(loop, &r);
   if (r.short_read)
     lsc_fatal("rank %d: truncated LOOP message for %s:%d", lsc_rt.rank, site->file, site->line);
@@ -142,6 +153,7 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
     lsc_assign_head a;
     lsc_read(&r, &a, sizeof a);
     if (r.short_read || a.start < 0 || a.size <= 0 || a.start > loop->n - a.size ||
+        (loop->repro && !lsc_repro_whole_blocks(&loop->blocks, a.start, a.start + a.size)) ||
         lsc_chunk_unpack_inputs(loop, a.start, a.start + a.size, &r) != 0)
       lsc_fatal("rank %d: malformed ASSIGN message", lsc_rt.rank);
     /* Request-ahead: the answer, and the next chunk's inputs, travel while this chunk computes. The first
@@ -150,8 +162,12 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
       request_chunk();
       outstanding++;
     }
-    lsc_result_head head = {a.start, a.size, a.per_iteration, 1, {0, 0, 0, 0, 0, 0}};
+    lsc_result_head head = {a.start, a.size, a.per_iteration, 1, 0, 0, {0, 0, 0, 0, 0, 0}};
     lsc_run_chunk(loop, a.start, a.start + a.size, (int)a.per_iteration, NULL, NULL, &head.timing);
+    if (loop->repro) {
+      head.first_block = loop->block_first;
+      head.blocks = loop->block_count;
+    }
     /* One request ahead did not hide the answer (a chunk shorter than a round trip, or a master busy with
      * a long iteration of its own): ask for one more. */
     double took = head.timing.end - head.timing.begin;
@@ -165,7 +181,9 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
     if (result != MPI_REQUEST_NULL)
       lsc_tp_wait(&result);
     outbox.len = 0;
-    if (lsc_buffer_put(&outbox, &head, sizeof head) != 0)
+    if (lsc_buffer_put(&outbox, &head, sizeof head) != 0 ||
+        (head.blocks > 0 && loop->partial_bytes > 0 &&
+         lsc_buffer_put(&outbox, loop->block_partials, (size_t)head.blocks * loop->partial_bytes) != 0))
       lsc_fatal("rank %d: out of memory for a RESULT message", lsc_rt.rank);
     lsc_chunk_pack_outputs(loop, a.start, a.start + a.size, &outbox);
     lsc_tp_isend(outbox.data, outbox.len, 0, LSC_TAG_RESULT, &result);

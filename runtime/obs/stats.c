@@ -1,3 +1,5 @@
+/* stats.c - the LSC_STATS table (stats.h): the loop's header, the weights line, the reproducible line when
+ * that mode is on, then a row per rank and the imbalance; formatting only, the callers measure. */
 #include "obs/stats.h"
 
 double lsc_stats_imbalance(const lsc_rank_stats *ranks, int nranks) {
@@ -28,6 +30,8 @@ void lsc_stats_print(FILE *out, const lsc_loop_report *r, const lsc_rank_stats *
   if (r->swr >= 0)
     fprintf(out, " swr=%.3f", r->swr);
   fputc('\n', out);
+  if (r->reproducible)
+    fprintf(out, "lsc: reproducible %s\n", r->reproducible);
   fprintf(out, "lsc: %5s %8s %12s %10s %10s %10s\n", "rank", "chunks", "iterations", "busy_s", "idle_s",
           "wait_s");
   for (int i = 0; i < nranks; i++)

@@ -26,6 +26,7 @@ typedef struct lsc_loop_report {
   const char *inner;
   int master_participates;
   double wall;
+  const char *reproducible; /* reproducible mode: "block=B blocks=N (source)"; NULL when off */
 } lsc_loop_report;
 
 /* Load imbalance in percent: (max / mean - 1) * 100 of busy + idle over executing ranks; 0 when idle. */

@@ -1,10 +1,12 @@
-/* alpha.c - the alpha-based two-phase split (seed 000 3.2) and alpha(auto) (seeds 002, 004). */
+/* alpha.c - the alpha-based two-phase split ([chang-alpha] 3.2) and alpha(auto) ([wu-hybrid],
+ * [yang-adaptive]). */
 #include <math.h>
 
 #include "sched_internal.h"
 
 /* Smallest x >= 0 with (2b + (x-1)h) x / 2 >= work, the iterations of an increasing loop holding `work`:
- * seed 000 Assertion 2, x = (-b + sqrt(b^2 + 2hW)) / h, written without the cancellation of -b + sqrt. */
+ * [chang-alpha] Assertion 2, x = (-b + sqrt(b^2 + 2hW)) / h, written without the cancellation of -b + sqrt.
+ */
 static long double iterations_holding(long double b, long double h, long double work) {
   if (work <= 0)
     return 0;
@@ -41,7 +43,8 @@ int64_t lsc_alpha_split_point(int64_t iterations, int alpha, const lsc_workload 
 }
 
 void lsc_alpha_shares(int64_t split, int64_t workers, const double *weights, int64_t *start, int64_t *size) {
-  /* seed 000 3.4 (wss): share_k = ceil(r P_k / P), each clamped to what is left so the shares sum to r */
+  /* [chang-alpha] 3.4 (wss): share_k = ceil(r P_k / P), each clamped to what is left so the shares sum to r
+   */
   long double total_weight = 0;
   for (int64_t k = 0; k < workers; k++)
     total_weight += weights ? weights[k] : 1.0;
@@ -76,11 +79,12 @@ static double min_over_max(const double *values, int64_t count) {
 }
 
 int lsc_alpha_auto(const double *power, int64_t workers, const double *sample_times, int64_t samples) {
-  /* seed 004 3: HR = min/max measured performance; HR below a0/100 = relatively heterogeneous: alpha = a0,
-   * otherwise relatively homogeneous: alpha = 100. a0 = 75, seed 000's best. */
+  /* [yang-adaptive] 3: HR = min/max measured performance; HR below a0/100 = relatively heterogeneous: alpha =
+   * a0, otherwise relatively homogeneous: alpha = 100. a0 = 75, [chang-alpha]'s best. */
   double heterogeneity = power && workers > 0 ? min_over_max(power, workers) : 1.0;
   int base = heterogeneity * 100.0 < LSC_ALPHA_AUTO_BASE ? LSC_ALPHA_AUTO_BASE : 100;
-  /* seed 002 eq. (4): SWR = min/max of sampled iteration times; only SWR of the work is split statically */
+  /* [wu-hybrid] eq. (4): SWR = min/max of sampled iteration times; only SWR of the work is split statically
+   */
   double regularity = sample_times && samples > 0 ? min_over_max(sample_times, samples) : 1.0;
   int alpha = (int)floor(base * regularity + 1e-9);
   return alpha < 0 ? 0 : alpha > 100 ? 100 : alpha;

@@ -1,4 +1,5 @@
-/* arith.c - 64-bit products and quotients that must not overflow for N up to 2^62 and 10^6 workers. */
+/* arith.c - 64-bit products and quotients that must not overflow for N up to 2^62 and 10^6 workers, and the
+ * formulas several schemes share (the trapezoid of TSS, TFSS and DTSS), so no scheme file calls another. */
 #include "sched_internal.h"
 
 #ifdef __SIZEOF_INT128__
@@ -52,4 +53,19 @@ int64_t lsc_size_from_real(double size) {
   if (size >= (double)LSC_SCHED_MAX_ITERATIONS)
     return LSC_SCHED_MAX_ITERATIONS;
   return (int64_t)size;
+}
+
+void lsc_trapezoid(int64_t total, int64_t procs, int64_t first, int64_t last, int64_t *f, int64_t *l,
+                   int64_t *d) {
+  /* [chang-alpha] 2.1.2 (TSS): F = floor(I/2p), L = 1, N = ceil(2I/(F+L)), D = floor((F-L)/(N-1)) */
+  int64_t big_l = last > 0 ? last : 1;
+  int64_t big_f = first > 0 ? first : lsc_max64(total / (2 * procs), 1);
+  if (big_f < big_l) /* a defaulted F below a user's L: the trapezoid degenerates to chunks of L */
+    big_f = big_l;
+  /* 2I reaches 2^63 for I = 2^62: counted in unsigned arithmetic */
+  uint64_t twice = 2 * (uint64_t)total, sum = (uint64_t)big_f + (uint64_t)big_l;
+  uint64_t steps = twice / sum + (twice % sum != 0);
+  *f = big_f;
+  *l = big_l;
+  *d = steps > 1 ? (int64_t)((uint64_t)(big_f - big_l) / (steps - 1)) : 0;
 }

@@ -1,5 +1,5 @@
-/* lsc_pipeline_model.h - seed 001's cost model of a pipelined, self-scheduled loop nest with uniform
- * dependences (DMPS, seed 003): the predicted parallel time T(h) as a function of the synchronization
+/* lsc_pipeline_model.h - [ciorba-hopt]'s cost model of a pipelined, self-scheduled loop nest with uniform
+ * dependences (DMPS, [ciorba-dmps]): the predicted parallel time T(h) as a function of the synchronization
  * interval h, and the h that minimises it.
  *
  * Pure C like lsc_sched.h: no MPI, no clock. The chunks come from lsc_planner (the same plan the runtime
@@ -22,7 +22,7 @@ typedef struct lsc_pipeline_costs {
   double per_unit;       /* c_c: each data unit of a message, a byte or an element (eq. 2)                */
   double per_iteration;  /* c_p: one iteration of the nest on the slowest worker (eq. 1); > 0             */
   double scheduling;     /* c_sch: the master computing one chunk (T_wa); 0 when unknown                   */
-  double units_per_sync; /* data units sent at a synchronization point per iteration of h. Seed 001 sends
+  double units_per_sync; /* data units sent at a synchronization point per iteration of h. [ciorba-hopt] sends
                             h units (1); a nest whose dependences reach d rows back sends d elements per
                             iteration, 8 d bytes for doubles when per_unit is per byte                     */
 } lsc_pipeline_costs;

@@ -25,7 +25,7 @@ typedef enum lsc_scheme_id {
   LSC_SCHEME_TSS,          /* trapezoid: F, F-D, ..., L                                */
   LSC_SCHEME_FISS,         /* fixed increase self-scheduling                           */
   LSC_SCHEME_TFSS,         /* trapezoid factoring self-scheduling                      */
-  LSC_SCHEME_DCSS,         /* distributed (virtual processor) variants, seeds 001/003  */
+  LSC_SCHEME_DCSS,         /* distributed (virtual processor) variants, [ciorba-hopt] */
   LSC_SCHEME_DGSS,
   LSC_SCHEME_DFSS,
   LSC_SCHEME_DTSS,
@@ -45,7 +45,7 @@ typedef struct lsc_schedule {
 
 typedef enum lsc_workload_kind {
   LSC_WORKLOAD_UNIFORM,
-  LSC_WORKLOAD_INCREASING, /* iteration i costs b + i*h   (seed 000 Assertion 2) */
+  LSC_WORKLOAD_INCREASING, /* iteration i costs b + i*h   ([chang-alpha] Assertion 2) */
   LSC_WORKLOAD_DECREASING, /* iteration i costs b + (I-1-i)*h (Assertion 3)      */
   LSC_WORKLOAD_IRREGULAR
 } lsc_workload_kind;
@@ -60,12 +60,12 @@ typedef struct lsc_workload {
 /* Everything a planner needs. The arrays are copied by lsc_planner_new. */
 typedef struct lsc_plan_params {
   lsc_schedule schedule;
-  int alpha;             /* 0..100: percent of the work split once by weight (seed 000)      */
-  lsc_workload workload; /* decides the alpha split point m (seed 000 Assertions 1-3)        */
+  int alpha;             /* 0..100: percent of the work split once by weight ([chang-alpha])      */
+  lsc_workload workload; /* decides the alpha split point m ([chang-alpha] Assertions 1-3)        */
   int64_t iterations;    /* N >= 0                                                            */
   int64_t workers;       /* p >= 1                                                            */
   const double *weights; /* relative power per worker (alpha phase, A_k of D* schemes); NULL = equal */
-  const int64_t *cores;  /* cores per worker: hierarchical mode (seed 002); NULL = 1 each      */
+  const int64_t *cores;  /* cores per worker: hierarchical mode ([wu-hybrid]); NULL = 1 each      */
 } lsc_plan_params;
 
 typedef struct lsc_chunk {
@@ -88,18 +88,45 @@ const char *lsc_scheme_name(lsc_scheme_id id);
 /* Prints a schedule back in the form lsc_schedule_parse accepts ("gss", "css(125)"). */
 void lsc_schedule_format(const lsc_schedule *s, char *buf, size_t len);
 
-/* The alpha split point m: the first m iterations hold alpha% of the work (seed 000 Assertions 1-3). */
+/* A schedule and a workload over units of `unit` iterations (reproducible mode plans whole blocks): the
+ * schedule's chunk counts (css(k), gss(min), block_cyclic(k), dcss(k), the trapezoid's F and L) become units,
+ * rounded up, so no chunk gets smaller than asked; an increasing or decreasing workload's per-iteration cost
+ * b + i*h becomes the mean cost of a unit, b + h*(unit-1)/2 + j*(h*unit) for unit j. unit 1 changes nothing.
+ */
+void lsc_schedule_in_units(lsc_schedule *s, int64_t unit);
+void lsc_workload_in_units(lsc_workload *w, int64_t unit);
+
+/* The alpha split point m: the first m iterations hold alpha% of the work ([chang-alpha] Assertions 1-3). */
 int64_t lsc_alpha_split_point(int64_t iterations, int alpha, const lsc_workload *workload);
 /* alpha(auto), resolved by the runtime from what it measured (docs/schedules.md): `power` is each worker's
- * measured performance (seed 004: HR = min/max; HR < 0.75 keeps alpha 75, else 100), `sample_times` the run
- * times of a few sampled iterations (seed 002: alpha scaled by SWR = min/max). Either may be NULL. */
+ * measured performance ([yang-adaptive]: HR = min/max; HR < 0.75 keeps alpha 75, else 100), `sample_times`
+ * the run times of a few sampled iterations ([wu-hybrid]: alpha scaled by SWR = min/max). Either may be NULL.
+ */
 int lsc_alpha_auto(const double *power, int64_t workers, const double *sample_times, int64_t samples);
+
+/* What one worker reported through lsc_planner_feedback. */
+typedef struct lsc_feedback {
+  int64_t chunks;     /* finished chunks reported                  */
+  int64_t iterations; /* their iterations                           */
+  double seconds;     /* their measured time, summed                */
+} lsc_feedback;
+
+/* A planner answers the three questions of a scheme (the contract: runtime/sched/sched_internal.h and
+ * docs/schedules.md): how large the next chunk is, which range a worker gets, and what the finished chunks
+ * measured. The first two are lsc_planner_next, the third lsc_planner_feedback. */
 
 /* NULL with err set when the parameters are invalid. */
 lsc_planner *lsc_planner_new(const lsc_plan_params *params, lsc_sched_error *err);
 /* The next chunk for `worker` (0..p-1): 1 and *out filled, or 0 when this worker gets no more work.
  * Dynamic schemes do not care which worker asks, static and distributed ones do. */
 int lsc_planner_next(lsc_planner *pl, int64_t worker, lsc_chunk *out);
+/* `worker` finished `chunk`, a range lsc_planner_next gave it, in `seconds` of measured compute time. Whoever
+ * runs the chunks calls it as each result arrives (the runtime's masters, lsc-plan's simulator); the schemes
+ * of today plan without it. 0, or -1 (nothing recorded) for an unknown worker, a range outside the loop or
+ * a time that is negative or not finite. */
+int lsc_planner_feedback(lsc_planner *pl, int64_t worker, const lsc_chunk *chunk, double seconds);
+/* What `worker` has reported so far; NULL for an unknown worker. */
+const lsc_feedback *lsc_planner_feedback_of(const lsc_planner *pl, int64_t worker);
 int64_t lsc_planner_remaining(const lsc_planner *pl);
 void lsc_planner_free(lsc_planner *pl);
 

@@ -1,4 +1,5 @@
-/* parse.c - schedule(...), alpha(...) and workload(...) text into values, and back (names from seed 000 2.1).
+/* parse.c - schedule(...), alpha(...) and workload(...) text into values, and back (names from
+ * [chang-alpha] 2.1).
  */
 #include <ctype.h>
 #include <math.h>

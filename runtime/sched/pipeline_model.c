@@ -1,4 +1,4 @@
-/* pipeline_model.c - seed 001's parallel time T(h) of a pipelined self-scheduled nest (eqs. 1-5) and its
+/* pipeline_model.c - [ciorba-hopt]'s parallel time T(h) of a pipelined self-scheduled nest (eqs. 1-5) and its
  * optimal synchronization interval (eq. 6). Readings of the seed are listed in docs/pipeline.md. */
 #include <math.h>
 #include <stdlib.h>
@@ -49,7 +49,8 @@ static int check_shape(const lsc_plan_params *plan, int64_t sync_iterations, lsc
 
 /* Walks the plan with the workers asking in turn, as in a running pipeline where the worker of chunk i
  * finishes its SPs before the worker of chunk i + 1: one pass over the workers still in is one round, and a
- * round of chunks is one pipeline (seed 001 II: "each chunk assignment round corresponds to a pipeline"). */
+ * round of chunks is one pipeline ([ciorba-hopt] II: "each chunk assignment round corresponds to a
+ * pipeline"). */
 static int walk_plan(lsc_planner *pl, lsc_pipeline_model *model, lsc_sched_error *err) {
   int64_t *active = malloc((size_t)model->workers * sizeof *active);
   if (!active)
@@ -66,8 +67,8 @@ static int walk_plan(lsc_planner *pl, lsc_pipeline_model *model, lsc_sched_error
       if (!lsc_planner_next(pl, active[i], &c))
         continue;
       /* a stage's time per iteration of h is its chunk over its power, in units of the slowest worker: the
-       * eq. (3) sum takes the pipeline's longest stage (seed 001 Remark 1.b: "the first chunk ... is always
-       * greater than ... all other chunks in the pipeline") */
+       * eq. (3) sum takes the pipeline's longest stage ([ciorba-hopt] Remark 1.b: "the first chunk ... is
+       * always greater than ... all other chunks in the pipeline") */
       double stage = (double)c.size / pl->power[active[i]];
       if (stage > slowest_stage)
         slowest_stage = stage;

@@ -1,9 +1,33 @@
-/* planner.c - validates the parameters, lays out the alpha prefix and the scheme region, hands out chunks. */
+/* planner.c - the one place that picks a scheme: the table of schemes by lsc_scheme_id, the validation of the
+ * parameters, the layout of the alpha prefix and the scheme region, and the three parts of the contract
+ * (sched_internal.h) run in order: placement (which asks the scheme for a size), then feedback. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sched_internal.h"
+
+/* Every scheme, by id, like a switch over lsc_scheme_id but checked for size: a scheme added to the enum
+ * without an entry here fails to build. schedule(runtime) has no entry: it is resolved before planning. */
+static const lsc_scheme_ops scheme_ops[] = {
+    [LSC_SCHEME_STATIC] = {.place = lsc_block_place},
+    [LSC_SCHEME_CYCLIC] = {.place = lsc_cyclic_place},
+    [LSC_SCHEME_BLOCK_CYCLIC] = {.place = lsc_block_cyclic_place},
+    [LSC_SCHEME_PSS] = {.next_size = lsc_pss_next_size, .per_core = 1},
+    [LSC_SCHEME_CSS] = {.next_size = lsc_css_next_size, .per_core = 1},
+    [LSC_SCHEME_GSS] = {.next_size = lsc_gss_next_size, .per_core = 1},
+    [LSC_SCHEME_FSS] = {.next_size = lsc_fss_next_size, .per_core = 1},
+    [LSC_SCHEME_TSS] = {.start = lsc_tss_start, .next_size = lsc_tss_next_size, .per_core = 1},
+    [LSC_SCHEME_FISS] = {.start = lsc_fiss_start, .next_size = lsc_fiss_next_size, .per_core = 1},
+    [LSC_SCHEME_TFSS] = {.start = lsc_tfss_start, .next_size = lsc_tfss_next_size, .per_core = 1},
+    [LSC_SCHEME_DCSS] = {.start = lsc_virtual_start, .next_size = lsc_dcss_next_size},
+    [LSC_SCHEME_DGSS] = {.start = lsc_virtual_start, .next_size = lsc_dgss_next_size},
+    [LSC_SCHEME_DFSS] = {.start = lsc_virtual_start, .next_size = lsc_dfss_next_size},
+    [LSC_SCHEME_DTSS] = {.start = lsc_dtss_start, .next_size = lsc_dtss_next_size},
+    [LSC_SCHEME_RUNTIME] = {0},
+};
+_Static_assert(sizeof scheme_ops / sizeof scheme_ops[0] == LSC_SCHEME_COUNT,
+               "scheme_ops needs one entry per lsc_scheme_id");
 
 static int check_schedule(const lsc_schedule *s, lsc_sched_error *err) {
   if ((int)s->scheme < 0 || s->scheme >= LSC_SCHEME_COUNT)
@@ -11,6 +35,9 @@ static int check_schedule(const lsc_schedule *s, lsc_sched_error *err) {
   if (s->scheme == LSC_SCHEME_RUNTIME)
     return lsc_sched_format_error(err,
                                   "schedule(runtime) must be resolved from LSC_SCHEDULE before planning");
+  /* a zero-filled entry in the middle of the table passes the _Static_assert: it is refused here */
+  if (!scheme_ops[s->scheme].next_size && !scheme_ops[s->scheme].place)
+    return lsc_sched_format_error(err, "scheme %s has no implementation", lsc_scheme_name(s->scheme));
   if (s->chunk < 0 || s->chunk > LSC_SCHED_MAX_ITERATIONS)
     return lsc_sched_format_error(err, "chunk %lld out of range; expected 1..2^62 or 0 for the default",
                                   (long long)s->chunk);
@@ -58,32 +85,21 @@ static int check_params(const lsc_plan_params *pp, lsc_sched_error *err) {
   return 0;
 }
 
-static void start_scheme(lsc_planner *pl) {
-  switch (pl->schedule.scheme) {
-  case LSC_SCHEME_FISS:
-    lsc_fiss_start(pl);
-    break;
-  case LSC_SCHEME_TFSS:
-    lsc_tfss_start(pl);
-    break;
-  default:
-    lsc_self_start(pl);
-    break;
-  }
-}
-
 lsc_planner *lsc_planner_new(const lsc_plan_params *params, lsc_sched_error *err) {
   if (check_params(params, err) != 0)
     return NULL;
   int64_t p = params->workers;
-  /* one block: the planner, then five int64 arrays and one double array of p entries each */
-  size_t bytes = sizeof(lsc_planner) + (size_t)p * (5 * sizeof(int64_t) + sizeof(double));
+  /* one block: the planner, then five int64 arrays, one double array and the feedback of p entries each;
+   * every part is a multiple of 8 bytes, so each array starts aligned. All zero: no round, no feedback yet.
+   */
+  size_t bytes =
+      sizeof(lsc_planner) + (size_t)p * (5 * sizeof(int64_t) + sizeof(double) + sizeof(lsc_feedback));
   lsc_planner *pl = malloc(bytes);
   if (!pl) {
     lsc_sched_format_error(err, "out of memory planning for %lld workers", (long long)p);
     return NULL;
   }
-  memset(pl, 0, sizeof *pl);
+  memset(pl, 0, bytes);
   int64_t *arrays = (int64_t *)(pl + 1);
   pl->alpha_start = arrays;
   pl->alpha_size = arrays + p;
@@ -91,6 +107,7 @@ lsc_planner *lsc_planner_new(const lsc_plan_params *params, lsc_sched_error *err
   pl->core_prefix = arrays + 3 * p;
   pl->rounds = arrays + 4 * p;
   pl->power = (double *)(arrays + 5 * p);
+  pl->feedback = (lsc_feedback *)(pl->power + p);
 
   pl->schedule = params->schedule;
   pl->iterations = params->iterations;
@@ -111,68 +128,47 @@ lsc_planner *lsc_planner_new(const lsc_plan_params *params, lsc_sched_error *err
     pl->cores[k] = params->cores ? params->cores[k] : 1;
     pl->core_prefix[k] = procs;
     procs += pl->cores[k];
-    pl->rounds[k] = 0;
-    /* seed 001 II: A_k = VP_k / q_k, the slowest at 1; cores multiply a worker's virtual processors */
+    /* [ciorba-hopt] II: A_k = VP_k / q_k, the slowest at 1; cores multiply a worker's virtual processors */
     pl->power[k] = (params->weights ? params->weights[k] / slowest : 1.0) * (double)pl->cores[k];
   }
   pl->self.procs = procs;
   pl->self.total = params->iterations - split;
 
-  if (lsc_scheme_is_virtual(pl->schedule.scheme)) {
-    if (lsc_virtual_start(pl, err) != 0) {
-      free(pl);
-      return NULL;
-    }
-  } else if (!lsc_scheme_is_static(pl->schedule.scheme)) {
-    start_scheme(pl);
+  const lsc_scheme_ops *ops = &scheme_ops[pl->schedule.scheme];
+  if (ops->start && ops->start(pl, err) != 0) {
+    free(pl);
+    return NULL;
   }
   return pl;
-}
-
-static int hand_out(lsc_planner *pl, int64_t start, int64_t size, lsc_chunk *out) {
-  out->start = start;
-  out->size = size;
-  pl->handed_out += size;
-  return 1;
-}
-
-/* A dynamic planner must not end with iterations nobody will ask for: when its region is empty, alpha
- * shares still unclaimed (their worker has not asked yet, or never will) go to whoever asks. */
-static int hand_out_orphan_share(lsc_planner *pl, lsc_chunk *out) {
-  while (pl->alpha_orphan_from < pl->workers && pl->alpha_size[pl->alpha_orphan_from] == 0)
-    pl->alpha_orphan_from++;
-  if (pl->alpha_orphan_from == pl->workers)
-    return 0;
-  int64_t owner = pl->alpha_orphan_from;
-  int64_t size = pl->alpha_size[owner];
-  pl->alpha_size[owner] = 0;
-  return hand_out(pl, pl->alpha_start[owner], size, out);
 }
 
 int lsc_planner_next(lsc_planner *pl, int64_t worker, lsc_chunk *out) {
   if (!pl || !out || worker < 0 || worker >= pl->workers)
     return 0;
-  if (pl->alpha_size[worker] > 0) { /* seed 000 3.2: a worker's first request gets its weighted share */
-    int64_t size = pl->alpha_size[worker];
-    pl->alpha_size[worker] = 0;
-    return hand_out(pl, pl->alpha_start[worker], size, out);
-  }
-  if (lsc_scheme_is_static(pl->schedule.scheme)) {
-    if (!lsc_static_next(pl, worker, out))
-      return 0;
-    pl->handed_out += out->size;
-    return 1;
-  }
-  int64_t remaining = pl->iterations - pl->region_next;
-  if (remaining == 0)
-    return hand_out_orphan_share(pl, out);
-  int64_t size = lsc_scheme_is_virtual(pl->schedule.scheme)
-                     ? lsc_virtual_next_size(pl, worker, remaining)
-                     : lsc_hierarchical_next_size(pl, worker, remaining);
-  size = lsc_min64(lsc_max64(size, 1), remaining);
-  int64_t start = pl->region_next;
-  pl->region_next += size;
-  return hand_out(pl, start, size, out);
+  if (!lsc_place(pl, &scheme_ops[pl->schedule.scheme], worker, out))
+    return 0;
+  pl->handed_out += out->size;
+  return 1;
+}
+
+int lsc_planner_feedback(lsc_planner *pl, int64_t worker, const lsc_chunk *chunk, double seconds) {
+  /* A result that cannot be one of this planner's chunks is dropped rather than trusted: adaptive schemes
+   * will divide by these sums. */
+  if (!pl || !chunk || worker < 0 || worker >= pl->workers || chunk->start < 0 || chunk->size < 1 ||
+      chunk->start > pl->iterations - chunk->size || !(seconds >= 0.0) || !isfinite(seconds))
+    return -1;
+  lsc_feedback *f = &pl->feedback[worker];
+  f->chunks++;
+  f->iterations += chunk->size;
+  f->seconds += seconds;
+  const lsc_scheme_ops *ops = &scheme_ops[pl->schedule.scheme];
+  if (ops->feedback)
+    ops->feedback(pl, worker, chunk, seconds);
+  return 0;
+}
+
+const lsc_feedback *lsc_planner_feedback_of(const lsc_planner *pl, int64_t worker) {
+  return pl && worker >= 0 && worker < pl->workers ? &pl->feedback[worker] : NULL;
 }
 
 int64_t lsc_planner_remaining(const lsc_planner *pl) {

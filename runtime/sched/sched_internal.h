@@ -1,8 +1,33 @@
-/* sched_internal.h - the planner's state, shared by the scheme files of runtime/sched/ and nothing else.
+/* sched_internal.h - the planner's state and the scheme contract, shared by the files of runtime/sched/ and
+ * nothing else.
  *
  * A planner hands out [0, N) in two regions: the alpha prefix [0, region_start), split once by weight, and
  * the scheme region [region_start, N), cut by the chosen scheme. Every array is carved out of the one
  * allocation made by lsc_planner_new, so lsc_planner_next never allocates.
+ *
+ * The scheme contract. A scheme is three parts, kept apart so that each can change without the others:
+ *
+ *   size       next_size(pl, worker, remaining): how many iterations the next chunk of the scheme region
+ *              holds, from the scheme's own state (pl->self or pl->virt) and `remaining`, what is left of the
+ *              region (>= 1). Pure: no clock, no I/O, no knowledge of where the range lies; it advances the
+ *              scheme's state (a batch, a trapezoid step) and nothing else. The result may exceed
+ *              `remaining` or be below 1: placement clamps it. Per-core schemes (`per_core`) give one
+ *              processor's chunk and ignore `worker`; the others give worker's chunk.
+ *
+ *   placement  lsc_place(pl, ops, worker, out) in placement.c: which range the requesting worker gets. Its
+ *              alpha share first; then the scheme's own `place` when it has one (the static schemes: a fixed
+ *              range per worker and round); otherwise the next `size` iterations from the front of the
+ * region, and once the region is empty the alpha shares nobody claimed. Every range comes from here, so
+ *              per-worker range queues (with stealing between them) replace this one function.
+ *
+ *   feedback   lsc_planner_feedback(pl, worker, chunk, seconds), public (lsc_sched.h): the measured time of
+ *              each finished chunk. The planner keeps per-worker counts and seconds (pl->feedback) for every
+ *              scheme, then calls the scheme's `feedback` when it has one; none does yet. Adaptive schemes,
+ *              alpha(auto) and re-issuing a lost chunk will read it.
+ *
+ * planner.c holds the one table of schemes (lsc_scheme_ops by lsc_scheme_id) and is the only file that
+ * picks a scheme; the scheme files (static.c, self.c, fiss_tfss.c, distributed.c) never call each other,
+ * only the shared arithmetic of arith.c.
  */
 #ifndef LSC_SCHED_INTERNAL_H
 #define LSC_SCHED_INTERNAL_H
@@ -64,9 +89,22 @@ struct lsc_planner {
   double *power;        /* A_k of the distributed schemes, slowest worker = 1                    */
   int64_t *rounds;      /* static schemes: rounds worker k has received                           */
 
+  lsc_feedback *feedback; /* by worker: what lsc_planner_feedback recorded */
+
   lsc_self_state self;
   lsc_virtual_state virt;
 };
+
+/* One scheme, as the table of planner.c holds it. NULL parts: nothing to do (start, feedback), the front of
+ * the region (place), no size of its own (next_size, for schemes with a `place`). */
+typedef struct lsc_scheme_ops {
+  /* Once, when the regions and per-worker arrays are laid out: 0, or -1 with err set. */
+  int (*start)(lsc_planner *pl, lsc_sched_error *err);
+  int64_t (*next_size)(lsc_planner *pl, int64_t worker, int64_t remaining); /* size  */
+  int (*place)(lsc_planner *pl, int64_t worker, lsc_chunk *out); /* placement in the scheme region */
+  void (*feedback)(lsc_planner *pl, int64_t worker, const lsc_chunk *chunk, double seconds); /* feedback */
+  int per_core; /* next_size is one processor's: a worker with c cores gets the sum of the next c (HLS) */
+} lsc_scheme_ops;
 
 /* a * b / c rounded down or up, exact for non-negative operands whose true result fits 64 bits. */
 int64_t lsc_mul_div_floor(int64_t a, int64_t b, int64_t c);
@@ -76,41 +114,45 @@ int64_t lsc_div_ceil(int64_t a, int64_t b);
 int64_t lsc_trapezoid_mean(int64_t first, int64_t delta, int64_t floor_value, int64_t count);
 /* A real chunk size as an integer in [1, 2^62]; NaN and negatives give 1. */
 int64_t lsc_size_from_real(double size);
+/* The first and last chunk and the decrement of a trapezoid over `total` iterations on `procs` processors
+ * (TSS, TFSS, DTSS). */
+void lsc_trapezoid(int64_t total, int64_t procs, int64_t first, int64_t last, int64_t *f, int64_t *l,
+                   int64_t *d);
 
 /* parse.c */
 int lsc_sched_format_error(lsc_sched_error *err, const char *fmt, ...);
 
-/* static.c: block, cyclic and block-cyclic over the scheme region, by worker. */
-int lsc_static_next(lsc_planner *pl, int64_t worker, lsc_chunk *out);
+/* placement.c: the range `worker` gets next (the contract's placement); 1 and *out filled, or 0. */
+int lsc_place(lsc_planner *pl, const lsc_scheme_ops *ops, int64_t worker, lsc_chunk *out);
 
-/* self.c / fiss_tfss.c: the next chunk of the sequence over self.procs processors, before clamping to what
- * remains of the region; `remaining` is what remains. */
-void lsc_self_start(lsc_planner *pl);
-int64_t lsc_self_next_size(lsc_planner *pl, int64_t remaining);
-void lsc_fiss_start(lsc_planner *pl);
-int64_t lsc_fiss_next_size(lsc_planner *pl, int64_t remaining);
-void lsc_tfss_start(lsc_planner *pl);
-int64_t lsc_tfss_next_size(lsc_planner *pl, int64_t remaining);
-/* The first and last chunk and the decrement of a trapezoid over `total` iterations on `procs` processors. */
-void lsc_trapezoid(int64_t total, int64_t procs, int64_t first, int64_t last, int64_t *f, int64_t *l,
-                   int64_t *d);
-
-/* hierarchical.c: the size a worker receives from a self-scheduling scheme (the sum of its cores' chunks). */
-int64_t lsc_hierarchical_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
-
-/* distributed.c */
+/* The schemes, one file per family; planner.c puts them in its table. */
+/* static.c: block, cyclic and block-cyclic, by worker ([chang-alpha] 2.1.1) */
+int lsc_block_place(lsc_planner *pl, int64_t worker, lsc_chunk *out);
+int lsc_cyclic_place(lsc_planner *pl, int64_t worker, lsc_chunk *out);
+int lsc_block_cyclic_place(lsc_planner *pl, int64_t worker, lsc_chunk *out);
+/* self.c: PSS, CSS, GSS, FSS, TSS over self.procs processors ([chang-alpha] 2.1.2) */
+int64_t lsc_pss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+int64_t lsc_css_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+int64_t lsc_gss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+int64_t lsc_fss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+int lsc_tss_start(lsc_planner *pl, lsc_sched_error *err);
+int64_t lsc_tss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+/* fiss_tfss.c: FISS and TFSS (LB4OMP definitions) */
+int lsc_fiss_start(lsc_planner *pl, lsc_sched_error *err);
+int64_t lsc_fiss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+int lsc_tfss_start(lsc_planner *pl, lsc_sched_error *err);
+int64_t lsc_tfss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+/* distributed.c: DCSS, DGSS, DFSS, DTSS on virtual processors ([ciorba-hopt], [ciorba-dmps]) */
 int lsc_virtual_start(lsc_planner *pl, lsc_sched_error *err);
-int64_t lsc_virtual_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+int lsc_dtss_start(lsc_planner *pl, lsc_sched_error *err);
+int64_t lsc_dcss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+int64_t lsc_dgss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+int64_t lsc_dfss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+int64_t lsc_dtss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
 
 /* alpha.c */
 void lsc_alpha_shares(int64_t split, int64_t workers, const double *weights, int64_t *start, int64_t *size);
 
-static inline int lsc_scheme_is_static(lsc_scheme_id s) {
-  return s == LSC_SCHEME_STATIC || s == LSC_SCHEME_CYCLIC || s == LSC_SCHEME_BLOCK_CYCLIC;
-}
-static inline int lsc_scheme_is_virtual(lsc_scheme_id s) {
-  return s == LSC_SCHEME_DCSS || s == LSC_SCHEME_DGSS || s == LSC_SCHEME_DFSS || s == LSC_SCHEME_DTSS;
-}
 static inline int64_t lsc_min64(int64_t a, int64_t b) {
   return a < b ? a : b;
 }

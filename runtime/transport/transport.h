@@ -9,9 +9,9 @@
  *   worker -> master  RESULT   the chunk's output slices and timings
  *   worker -> master  FINAL    reduction partials and counters, after END
  *   master -> worker  RELEASE  when rank 0 exits: finalise MPI and exit 0
- * A pipelined loop (lsc_pipeline_for) adds the messages of exec/pipeline.h, worker to worker among them.
- * Waiting never spins for long: a waiting rank polls, then sleeps with a growing pause, so idle ranks leave
- * the cores to the ranks that compute. Every MPI error stops all ranks with a message (lsc_fatal).
+ * A pipelined loop (lsc_pipeline_for) adds the messages of exec/pipeline/pipeline.h, worker to worker among
+ * them. Waiting never spins for long: a waiting rank polls, then sleeps with a growing pause, so idle ranks
+ * leave the cores to the ranks that compute. Every MPI error stops all ranks with a message (lsc_fatal).
  */
 #ifndef LSC_TRANSPORT_H
 #define LSC_TRANSPORT_H
@@ -30,7 +30,7 @@ enum lsc_tag {
   LSC_TAG_RESULT,
   LSC_TAG_FINAL,
   LSC_TAG_RELEASE,
-  /* pipelined loops (exec/pipeline.h) */
+  /* pipelined loops (exec/pipeline/pipeline.h) */
   LSC_TAG_PIPE,
   LSC_TAG_PROBE,
   LSC_TAG_SAMPLE,

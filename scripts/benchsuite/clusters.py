@@ -1,4 +1,4 @@
-"""The clusters the suite runs on: the real machine, and seed 000's two clusters emulated with LSC_SLOWDOWN.
+"""The clusters the suite runs on: the real machine, and [chang-alpha]'s two clusters emulated with LSC_SLOWDOWN.
 
 Emulation: every rank runs on this machine; rank k idles (f_k - 1) x its compute time after each piece of
 work (liblsc, and bench/suite/emulate.c for the hand-written baselines), so it delivers 1 / f_k of a core.
@@ -44,16 +44,16 @@ class Cluster:
             self.env()["LSC_SLOWDOWN"], self.env()["LSC_WEIGHTS"], self.ideal_speedup)
 
 
-# Seed 000 Table 3.3: HPC2 (300 MHz Cyrix) is the master; the slaves, fastest first as in the thesis'
+# [chang-alpha] Table 3.3: HPC2 (300 MHz Cyrix) is the master; the slaves, fastest first as in the thesis'
 # lamhost file: HPC5 1.5 GHz, HPC4 600 MHz, HPC3 233 MHz, HPC1 200 MHz. Their demand on this machine is
 # 1 + 1/2.5 + 1/6.44 + 1/7.5 = 1.69 cores: it fits the 2 cores.
-EXTREME = Cluster("extreme", "extreme (seed 000 Table 3.3)", 300, [1500, 600, 233, 200], 1.0,
+EXTREME = Cluster("extreme", "extreme ([chang-alpha] Table 3.3)", 300, [1500, 600, 233, 200], 1.0,
                   "f = 1500 / clock")
 
-# Seed 000 Table 3.4: HPC3 (1.5 GHz) is the master; slaves HPC1, HPC2 (1.6 GHz), HPC4, HPC5 (1.5 GHz).
+# [chang-alpha] Table 3.4: HPC3 (1.5 GHz) is the master; slaves HPC1, HPC2 (1.6 GHz), HPC4, HPC5 (1.5 GHz).
 # Four nearly full-speed slaves would need 4 cores; scale 2.5 slows all of them alike so that they need
 # 1.55 of the 2 cores, keeping the ratios 1.6 : 1.5 of the table.
-MODERATE = Cluster("moderate", "moderate (seed 000 Table 3.4)", 1500, [1600, 1600, 1500, 1500], 2.5,
+MODERATE = Cluster("moderate", "moderate ([chang-alpha] Table 3.4)", 1500, [1600, 1600, 1500, 1500], 2.5,
                    "f = 2.5 x 1600 / clock")
 
 # The machine itself, nothing emulated: 2 ranks for 2 cores (liblsc's master computes too: it has a core).

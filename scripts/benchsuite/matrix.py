@@ -5,10 +5,10 @@ Groups of runs per sample:
             guided) with 2 threads on one rank, the hand-written static MPI baseline on 2 ranks, lsc on 2
             ranks (the master computes too: it has a core), and hierarchical mode (LSC_THREADS: 2 ranks, the
             master serves, one worker runs 2 OpenMP threads).
-  extreme   seed 000 Table 3.3 emulated (clusters.py): every scheme of the mode with alpha 0 and the mode's
+  extreme   [chang-alpha] Table 3.3 emulated (clusters.py): every scheme of the mode with alpha 0 and the mode's
             alphas, the D* schemes with the clock list as power, static with alpha 100 (the thesis' "None":
             split by CPU clock only), the hand-written static baseline on the same emulated machines.
-  moderate  seed 000 Table 3.4 emulated, the same, with fewer alphas.
+  moderate  [chang-alpha] Table 3.4 emulated, the same, with fewer alphas.
 """
 
 PLAIN = ["gss", "fss", "tss"]

@@ -11,7 +11,7 @@ import statistics
 from . import matrix, svg
 from .clusters import CLUSTERS, NATIVE_RANKS
 
-# Seed 000 Tables 4.2 and 4.4: less execution time of X-75 than plain X on the extreme cluster, percent.
+# [chang-alpha] Tables 4.2 and 4.4: less execution time of X-75 than plain X on the extreme cluster, percent.
 SEED_REDUCTION = {
     "matmul": {"gss": 26.8, "fss": 39.6, "tss": 23.5},
     "workload-increasing": {"gss": 59.4, "fss": 48.6, "tss": 30.1},
@@ -75,7 +75,7 @@ def alpha_summary(runs):
 
 def _summary_table(runs):
     out = ["| loop | scheme | alpha 0 (s) | alpha 75 (s) | less time at 75 | best alpha 60..90 "
-           "| less time at best | seed 000 at 75 |", "|---|---|---|---|---|---|---|---|"]
+           "| less time at best | [chang-alpha] at 75 |", "|---|---|---|---|---|---|---|---|"]
     for loop, scheme, plain, a75, red75, best, redbest, seed in alpha_summary(runs):
         out.append("| %s | %s | %.3f | %s | %s | %s | %s | %s |" % (
             loop, scheme, plain, _f(a75), _f(red75, "%+.1f%%"),
@@ -173,7 +173,7 @@ def _figures(runs, out_dir):
 
 
 def _overview(runs, out_dir):
-    """Seed 000's Figures 4.2 and 4.4 for every loop: X against X-75 on the extreme cluster, as speedups."""
+    """[chang-alpha]'s Figures 4.2 and 4.4 for every loop: X against X-75 on the extreme cluster, as speedups."""
     series = [matrix.label(sc, a) for sc in matrix.PLAIN for a in (0, 75)]
     cats, values = [], [[] for _ in series]
     for s in runs:

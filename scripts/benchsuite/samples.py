@@ -42,7 +42,7 @@ SAMPLES = [
             "default": {"WIDTH": 1024, "HEIGHT": 768, "MAX_ITER": 768},
             "full": {"WIDTH": 1024, "HEIGHT": 768, "MAX_ITER": 768}},
            hand="mandelbrot_static.c"),
-    # seed 000 section 3.3.2: I = 360 as in the thesis; msize 20 instead of 50 to fit the time budget.
+    # [chang-alpha] section 3.3.2: I = 360 as in the thesis; msize 20 instead of 50 to fit the time budget.
     Sample("workload", ["increasing", "decreasing", "random"],
            ["increasing(1,1)", "decreasing(1,1)", "random-units"],
            {"tiny": {"ITERATIONS": 24, "MSIZE": 4}, "quick": {}, "default": {"MSIZE": 20},

@@ -43,15 +43,15 @@ int main(void) {
 // CHECK: {{^ *}}lsc_e->m = (void *)m;
 // CHECK: {{^ *}}lsc_e->colsum = (void *)colsum;
 // CHECK: {{^ *}}struct lsc_env_23 *lsc_e = lsc_env_ptr;
-// CHECK: {{^ *}}int c = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int c = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)c;
 // CHECK: {{^ *}}#line 23 "{{.*}}column_reads.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_23 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}column_reads.c", .line = 23, .body = lsc_body_23, .bind = lsc_bind_23, .env_size = sizeof(struct lsc_env_23),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 18 "{{.*}}column_reads.c"
 // CHECK: {{^ *}}struct lsc_env_23 lsc_env;
 // CHECK: {{^ *}}{"m", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_23, m), sizeof(float), 0, 0, 6300, {1, 0, 1, 6231}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"colsum", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_23, colsum), sizeof(float), 0, 0, 70, {0, 0, 0, 0}, {1, 0, 1, 1}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_23, &lsc_env, lsc_vars, 2, lsc_trip_count(0, C, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_23, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(0, C, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 28 "{{.*}}column_reads.c"

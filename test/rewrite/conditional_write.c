@@ -33,15 +33,15 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_18 {
 // CHECK: {{^ *}}struct lsc_env_18 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}int *keep = lsc_e->keep;
-// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 19 "{{.*}}conditional_write.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_18 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}conditional_write.c", .line = 18, .body = lsc_body_18, .bind = 0, .env_size = sizeof(struct lsc_env_18),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}conditional_write.c"
 // CHECK: {{^ *}}struct lsc_env_18 lsc_env;
 // CHECK: {{^ *}}lsc_env.keep = (void *)keep;
 // CHECK: {{^ *}}{"keep", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_18, keep), sizeof(int), 0, 0, 600, {0, 0, 0, 0}, {1, 0, 1, 1}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_18, &lsc_env, lsc_vars, 1, lsc_trip_count(0, 600, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_18, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(0, 600, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 20 "{{.*}}conditional_write.c"

@@ -42,12 +42,12 @@ int main(void) {
 // CHECK: {{^ *}}int *pairs = lsc_e->pairs;
 // CHECK: {{^ *}}int *src = lsc_e->src;
 // CHECK: {{^ *}}int *total = lsc_e->total;
-// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 21 "{{.*}}data_clauses.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_21 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}data_clauses.c", .line = 21, .body = lsc_body_21, .bind = 0, .env_size = sizeof(struct lsc_env_21),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 15 "{{.*}}data_clauses.c"
 // CHECK: {{^ *}}struct lsc_env_21 lsc_env;
 // CHECK: {{^ *}}lsc_env.pairs = (void *)pairs;
@@ -56,5 +56,5 @@ int main(void) {
 // CHECK: {{^ *}}{"pairs", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_21, pairs), sizeof(int), 0, 0, 400, {0, 0, 0, 0}, {2, 0, 2, 2}},
 // CHECK: {{^ *}}{"src", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_21, src), sizeof(int), 0, 0, 200, {1, 0, 1, 1}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"total", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_21, total), sizeof(int), 0, 0, 1, {0, 0, 0, 1}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_21, &lsc_env, lsc_vars, 3, lsc_trip_count(0, n, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_21, &lsc_env, lsc_vars, 3, lsc_iv_trip_count(0, n, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 25 "{{.*}}data_clauses.c"

@@ -31,17 +31,17 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_17 {
 // CHECK: {{^ *}}struct lsc_env_17 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}int *v = lsc_e->v;
-// CHECK: {{^ *}}int i = (int)(255 + lsc_k * -1);
+// CHECK: {{^ *}}int i = (int)(255 - (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 18 "{{.*}}decreasing_outer_iv.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_17 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}decreasing_outer_iv.c", .line = 17, .body = lsc_body_17, .bind = 0, .env_size = sizeof(struct lsc_env_17),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}decreasing_outer_iv.c"
 // CHECK: {{^ *}}struct lsc_env_17 lsc_env;
 // CHECK: {{^ *}}lsc_env.v = (void *)v;
 // CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_17, v), sizeof(int), 0, 0, 256, {0, 0, 0, 0}, {-1, 255, -1, 256}},
-// CHECK: {{^ *}}int64_t lsc_n = lsc_trip_count(255, 0, -1, LSC_CMP_GE);
+// CHECK: {{^ *}}int64_t lsc_n = lsc_iv_trip_count(255, 0, -1, LSC_CMP_GE, LSC_I32, LSC_I32);
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_17, &lsc_env, lsc_vars, 1, lsc_n);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 18 "{{.*}}decreasing_outer_iv.c"

@@ -40,12 +40,12 @@ int main(void) {
 // CHECK: {{^ *}}int n = lsc_e->n;
 // CHECK: {{^ *}}int *t = lsc_e->t;
 // CHECK: {{^ *}}int *a = lsc_e->a;
-// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 22 "{{.*}}flattened_index.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_21 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}flattened_index.c", .line = 21, .body = lsc_body_21, .bind = 0, .env_size = sizeof(struct lsc_env_21),
-// CHECK-NEXT: {{^ *}}.schedule = "tss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "tss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 14 "{{.*}}flattened_index.c"
 // CHECK: {{^ *}}struct lsc_env_21 lsc_env;
 // CHECK: {{^ *}}lsc_env.n = n;
@@ -54,5 +54,5 @@ int main(void) {
 // CHECK: {{^ *}}{"n", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_21, n), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"t", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_21, t), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {(int64_t)n, 0, (int64_t)n, (int64_t)n}},
 // CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_21, a), sizeof(int), 0, 0, 0, {(int64_t)n, 0, (int64_t)n, (int64_t)n}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_21, &lsc_env, lsc_vars, 3, lsc_trip_count(0, n, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_21, &lsc_env, lsc_vars, 3, lsc_iv_trip_count(0, n, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 23 "{{.*}}flattened_index.c"

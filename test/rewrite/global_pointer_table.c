@@ -35,4 +35,4 @@ int main(void) {
 // CHECK: {{^}}struct lsc_env_25 {
 // CHECK-NEXT: {{^ *}}void *a;
 // CHECK-NEXT: {{^}}};
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_25, &lsc_env, lsc_vars, 1, lsc_trip_count(0, 9, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_25, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(0, 9, 1, LSC_CMP_LT, LSC_I32, LSC_I32));

@@ -43,17 +43,17 @@ int main(void) {
 // CHECK: {{^ *}}lsc_e->table_scale = (void *)&table_scale;
 // CHECK: {{^ *}}struct lsc_env_26 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}double *out = lsc_e->out;
-// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 27 "{{.*}}global_via_callee.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_26 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}global_via_callee.c", .line = 26, .body = lsc_body_26, .bind = lsc_bind_26, .env_size = sizeof(struct lsc_env_26),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 20 "{{.*}}global_via_callee.c"
 // CHECK: {{^ *}}struct lsc_env_26 lsc_env;
 // CHECK: {{^ *}}lsc_env.out = (void *)out;
 // CHECK: {{^ *}}{"out", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_26, out), sizeof(double), 0, 0, 2000, {0, 0, 0, 0}, {1, 0, 1, 1}},
 // CHECK: {{^ *}}{"table", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_26, table), sizeof(double), 0, 0, 64, {0, 0, 0, 0}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"table_scale", LSC_VAR_SCALAR, LSC_VAR_INDIRECT, offsetof(struct lsc_env_26, table_scale), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_26, &lsc_env, lsc_vars, 3, lsc_trip_count(0, 2000, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_26, &lsc_env, lsc_vars, 3, lsc_iv_trip_count(0, 2000, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 27 "{{.*}}global_via_callee.c"

@@ -38,14 +38,14 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_21 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}lsc_e->low = (void *)low;
 // CHECK: {{^ *}}struct lsc_env_21 *lsc_e = lsc_env_ptr;
-// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 22 "{{.*}}inner_triangular.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_21 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}inner_triangular.c", .line = 21, .body = lsc_body_21, .bind = lsc_bind_21, .env_size = sizeof(struct lsc_env_21),
-// CHECK-NEXT: {{^ *}}.schedule = "fiss(3)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "fiss(3)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 16 "{{.*}}inner_triangular.c"
 // CHECK: {{^ *}}struct lsc_env_21 lsc_env;
 // CHECK: {{^ *}}{"low", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE, offsetof(struct lsc_env_21, low), sizeof(double), 0, 0, 22500, {0, 0, 0, 0}, {150, 0, 151, 1}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_21, &lsc_env, lsc_vars, 1, lsc_trip_count(0, N, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_21, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(0, N, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 23 "{{.*}}inner_triangular.c"

@@ -38,15 +38,15 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_17 {
 // CHECK: {{^ *}}struct lsc_env_17 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}int *steps = lsc_e->steps;
-// CHECK: {{^ *}}int i = (int)(1 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(1 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 17 "{{.*}}inner_while_private.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_17 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}inner_while_private.c", .line = 17, .body = lsc_body_17, .bind = 0, .env_size = sizeof(struct lsc_env_17),
-// CHECK-NEXT: {{^ *}}.schedule = "gss", .alpha = 0, .weights = 0, .workload = "irregular", .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "gss", .alpha = 0, .weights = 0, .workload = "irregular", .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 14 "{{.*}}inner_while_private.c"
 // CHECK: {{^ *}}struct lsc_env_17 lsc_env;
 // CHECK: {{^ *}}lsc_env.steps = (void *)steps;
 // CHECK: {{^ *}}{"steps", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_17, steps), sizeof(int), 0, 0, 3000, {0, 0, 0, 0}, {1, 0, 1, 1}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_17, &lsc_env, lsc_vars, 1, lsc_trip_count(1, 3000, 1, LSC_CMP_LE));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_17, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(1, 3000, 1, LSC_CMP_LE, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 25 "{{.*}}inner_while_private.c"

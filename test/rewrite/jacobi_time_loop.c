@@ -40,31 +40,31 @@ int main(void) {
 // CHECK: {{^ *}}lsc_e->v = (void *)v;
 // CHECK: {{^ *}}lsc_e->u = (void *)u;
 // CHECK: {{^ *}}struct lsc_env_20 *lsc_e = lsc_env_ptr;
-// CHECK: {{^ *}}int i = (int)(1 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(1 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 21 "{{.*}}jacobi_time_loop.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_20 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}jacobi_time_loop.c", .line = 20, .body = lsc_body_20, .bind = lsc_bind_20, .env_size = sizeof(struct lsc_env_20),
-// CHECK-NEXT: {{^ *}}.schedule = "fss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "fss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}struct lsc_env_24 {
 // CHECK: {{^ *}}struct lsc_env_24 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}lsc_e->u = (void *)u;
 // CHECK: {{^ *}}lsc_e->v = (void *)v;
 // CHECK: {{^ *}}struct lsc_env_24 *lsc_e = lsc_env_ptr;
-// CHECK: {{^ *}}int i = (int)(1 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(1 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 25 "{{.*}}jacobi_time_loop.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_24 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}jacobi_time_loop.c", .line = 24, .body = lsc_body_24, .bind = lsc_bind_24, .env_size = sizeof(struct lsc_env_24),
-// CHECK-NEXT: {{^ *}}.schedule = "fss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "fss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 14 "{{.*}}jacobi_time_loop.c"
 // CHECK: {{^ *}}struct lsc_env_20 lsc_env;
 // CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE, offsetof(struct lsc_env_20, v), sizeof(double), 0, 0, 40000, {0, 0, 0, 0}, {200, 201, 200, 399}},
 // CHECK: {{^ *}}{"u", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_20, u), sizeof(double), 0, 0, 40000, {200, 1, 200, 599}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_20, &lsc_env, lsc_vars, 2, lsc_trip_count(1, N - 1, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_20, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(1, N - 1, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 22 "{{.*}}jacobi_time_loop.c"
 // CHECK: {{^ *}}struct lsc_env_24 lsc_env;
 // CHECK: {{^ *}}{"u", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE, offsetof(struct lsc_env_24, u), sizeof(double), 0, 0, 40000, {0, 0, 0, 0}, {200, 201, 200, 399}},
 // CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_24, v), sizeof(double), 0, 0, 40000, {200, 201, 200, 399}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_24, &lsc_env, lsc_vars, 2, lsc_trip_count(1, N - 1, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_24, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(1, N - 1, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 26 "{{.*}}jacobi_time_loop.c"

@@ -33,29 +33,29 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_16 {
 // CHECK: {{^ *}}struct lsc_env_16 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}short *mark = lsc_e->mark;
-// CHECK: {{^ *}}long i = (long)(0 + lsc_k * 2);
+// CHECK: {{^ *}}long i = (long)(0 + (uint64_t)lsc_k * 2);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 17 "{{.*}}long_iv_not_equal.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_16 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}long_iv_not_equal.c", .line = 16, .body = lsc_body_16, .bind = 0, .env_size = sizeof(struct lsc_env_16),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}struct lsc_env_19 {
 // CHECK: {{^ *}}struct lsc_env_19 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}short *mark = lsc_e->mark;
-// CHECK: {{^ *}}unsigned int u = (unsigned int)(1 + lsc_k * 1);
+// CHECK: {{^ *}}unsigned int u = (unsigned int)(1 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)u;
 // CHECK: {{^ *}}#line 20 "{{.*}}long_iv_not_equal.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_19 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}long_iv_not_equal.c", .line = 19, .body = lsc_body_19, .bind = 0, .env_size = sizeof(struct lsc_env_19),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}long_iv_not_equal.c"
 // CHECK: {{^ *}}struct lsc_env_16 lsc_env;
 // CHECK: {{^ *}}lsc_env.mark = (void *)mark;
 // CHECK: {{^ *}}{"mark", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_16, mark), sizeof(short), 0, 0, 1000, {0, 0, 0, 0}, {2, 0, 2, 1}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_16, &lsc_env, lsc_vars, 1, lsc_trip_count(0, 1000, 2, LSC_CMP_NE));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_16, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(0, 1000, 2, LSC_CMP_NE, LSC_I64, LSC_I64));
 // CHECK: {{^ *}}#line 17 "{{.*}}long_iv_not_equal.c"
 // CHECK: {{^ *}}struct lsc_env_19 lsc_env;
 // CHECK: {{^ *}}lsc_env.mark = (void *)mark;
 // CHECK: {{^ *}}{"mark", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_19, mark), sizeof(short), 0, 0, 1000, {0, 0, 0, 0}, {2, 1, 2, 2}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_19, &lsc_env, lsc_vars, 1, lsc_trip_count(1, 499, 1, LSC_CMP_LE));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_19, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(1, 499, 1, LSC_CMP_LE, LSC_U32, LSC_U32));
 // CHECK: {{^ *}}#line 20 "{{.*}}long_iv_not_equal.c"

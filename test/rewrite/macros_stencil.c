@@ -40,15 +40,15 @@ int main(void) {
 // CHECK: {{^ *}}lsc_e->out = (void *)out;
 // CHECK: {{^ *}}lsc_e->in = (void *)in;
 // CHECK: {{^ *}}struct lsc_env_24 *lsc_e = lsc_env_ptr;
-// CHECK: {{^ *}}int i = (int)(1 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(1 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 25 "{{.*}}macros_stencil.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_24 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}macros_stencil.c", .line = 24, .body = lsc_body_24, .bind = lsc_bind_24, .env_size = sizeof(struct lsc_env_24),
-// CHECK-NEXT: {{^ *}}.schedule = "static", .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "static", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 20 "{{.*}}macros_stencil.c"
 // CHECK: {{^ *}}struct lsc_env_24 lsc_env;
 // CHECK: {{^ *}}{"out", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_24, out), sizeof(double), 0, 0, 1000, {0, 0, 0, 0}, {1, 1, 1, 2}},
 // CHECK: {{^ *}}{"in", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_24, in), sizeof(double), 0, 0, 1000, {1, 0, 1, 3}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_24, &lsc_env, lsc_vars, 2, lsc_trip_count(FIRST, LAST, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_24, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(FIRST, LAST, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 25 "{{.*}}macros_stencil.c"

@@ -46,12 +46,12 @@ int main(void) {
 // CHECK: {{^ *}}double *y = lsc_e->y;
 // CHECK: {{^ *}}double *A = lsc_e->A;
 // CHECK: {{^ *}}double *x = lsc_e->x;
-// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 16 "{{.*}}matvec_pointer_whole.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_16 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}matvec_pointer_whole.c", .line = 16, .body = lsc_body_16, .bind = 0, .env_size = sizeof(struct lsc_env_16),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}matvec_pointer_whole.c"
 // CHECK: {{^ *}}struct lsc_env_16 lsc_env;
 // CHECK: {{^ *}}lsc_env.y = (void *)y;
@@ -62,7 +62,7 @@ int main(void) {
 // CHECK: {{^ *}}{"n", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_16, n), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"A", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_16, A), sizeof(double), 0, 0, 0, {(int64_t)n, 0, (int64_t)n, (int64_t)n}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"x", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_16, x), sizeof(double), 0, 0, (int64_t)n, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}int64_t lsc_n = lsc_trip_count(0, n, 1, LSC_CMP_LT);
+// CHECK: {{^ *}}int64_t lsc_n = lsc_iv_trip_count(0, n, 1, LSC_CMP_LT, LSC_I32, LSC_I32);
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_16, &lsc_env, lsc_vars, 4, lsc_n);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}(void)j;

@@ -44,12 +44,12 @@ int main(void) {
 // CHECK: {{^ *}}float a = lsc_e->a;
 // CHECK: {{^ *}}float *y = lsc_e->y;
 // CHECK: {{^ *}}float *x = lsc_e->x;
-// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 17 "{{.*}}pointer_function.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_16 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}pointer_function.c", .line = 16, .body = lsc_body_16, .bind = 0, .env_size = sizeof(struct lsc_env_16),
-// CHECK-NEXT: {{^ *}}.schedule = "fss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "fss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 14 "{{.*}}pointer_function.c"
 // CHECK: {{^ *}}struct lsc_env_16 lsc_env;
 // CHECK: {{^ *}}lsc_env.y = (void *)y;
@@ -58,5 +58,5 @@ int main(void) {
 // CHECK: {{^ *}}{"y", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_16, y), sizeof(float), 0, 0, 0, {1, 0, 1, 1}, {1, 0, 1, 1}},
 // CHECK: {{^ *}}{"a", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_16, a), sizeof(float), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"x", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_16, x), sizeof(float), 0, 0, 0, {1, 0, 1, 1}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_16, &lsc_env, lsc_vars, 3, lsc_trip_count(0, n, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_16, &lsc_env, lsc_vars, 3, lsc_iv_trip_count(0, n, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 17 "{{.*}}pointer_function.c"

@@ -40,19 +40,19 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_18 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}int limit = lsc_e->limit;
 // CHECK: {{^ *}}int *squares = lsc_e->squares;
-// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 18 "{{.*}}private_firstprivate.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_18 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}private_firstprivate.c", .line = 18, .body = lsc_body_18, .bind = 0, .env_size = sizeof(struct lsc_env_18),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}private_firstprivate.c"
 // CHECK: {{^ *}}struct lsc_env_18 lsc_env;
 // CHECK: {{^ *}}lsc_env.limit = limit;
 // CHECK: {{^ *}}lsc_env.squares = (void *)squares;
 // CHECK: {{^ *}}{"limit", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_18, limit), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"squares", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_18, squares), sizeof(int), 0, 0, 500, {0, 0, 0, 0}, {1, 0, 1, 1}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_18, &lsc_env, lsc_vars, 2, lsc_trip_count(0, 500, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_18, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(0, 500, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}(void)tmp;
 // CHECK: {{^ *}}(void)j;
 // CHECK: {{^ *}}#line 25 "{{.*}}private_firstprivate.c"

@@ -41,7 +41,7 @@ int main(void) {
 // CHECK: {{^ *}}int lo = lsc_e->lo;
 // CHECK: {{^ *}}int hi = lsc_e->hi;
 // CHECK: {{^ *}}unsigned int mask = lsc_e->mask;
-// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 21 "{{.*}}reduction_min_max.c"
 // CHECK: {{^ *}}lsc_e->lo = lo;
@@ -49,7 +49,7 @@ int main(void) {
 // CHECK: {{^ *}}lsc_e->mask = mask;
 // CHECK: {{^ *}}static const lsc_site lsc_site_21 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}reduction_min_max.c", .line = 21, .body = lsc_body_21, .bind = lsc_bind_21, .env_size = sizeof(struct lsc_env_21),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 15 "{{.*}}reduction_min_max.c"
 // CHECK: {{^ *}}struct lsc_env_21 lsc_env;
 // CHECK: {{^ *}}lsc_env.lo = lo;
@@ -59,5 +59,5 @@ int main(void) {
 // CHECK: {{^ *}}{"lo", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_21, lo), sizeof(int), LSC_TYPE_INT, LSC_RED_MIN, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"hi", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_21, hi), sizeof(int), LSC_TYPE_INT, LSC_RED_MAX, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"mask", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_21, mask), sizeof(unsigned int), LSC_TYPE_UINT, LSC_RED_BOR, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_21, &lsc_env, lsc_vars, 4, lsc_trip_count(0, 4096, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_21, &lsc_env, lsc_vars, 4, lsc_iv_trip_count(0, 4096, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 27 "{{.*}}reduction_min_max.c"

@@ -32,19 +32,19 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_18 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}long total = lsc_e->total;
 // CHECK: {{^ *}}double weighted = lsc_e->weighted;
-// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 18 "{{.*}}reduction_sum.c"
 // CHECK: {{^ *}}lsc_e->total = total;
 // CHECK: {{^ *}}lsc_e->weighted = weighted;
 // CHECK: {{^ *}}static const lsc_site lsc_site_18 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}reduction_sum.c", .line = 18, .body = lsc_body_18, .bind = 0, .env_size = sizeof(struct lsc_env_18),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}reduction_sum.c"
 // CHECK: {{^ *}}struct lsc_env_18 lsc_env;
 // CHECK: {{^ *}}lsc_env.total = total;
 // CHECK: {{^ *}}lsc_env.weighted = weighted;
 // CHECK: {{^ *}}{"total", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_18, total), sizeof(long), LSC_TYPE_LONG, LSC_RED_ADD, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"weighted", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_18, weighted), sizeof(double), LSC_TYPE_DOUBLE, LSC_RED_ADD, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_18, &lsc_env, lsc_vars, 2, lsc_trip_count(0, n, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_18, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(0, n, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 21 "{{.*}}reduction_sum.c"

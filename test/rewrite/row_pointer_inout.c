@@ -44,17 +44,17 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_17 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}int m = lsc_e->m;
 // CHECK: {{^ *}}double *a = lsc_e->a;
-// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 17 "{{.*}}row_pointer_inout.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_17 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}row_pointer_inout.c", .line = 17, .body = lsc_body_17, .bind = 0, .env_size = sizeof(struct lsc_env_17),
-// CHECK-NEXT: {{^ *}}.schedule = "css(3)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "css(3)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 15 "{{.*}}row_pointer_inout.c"
 // CHECK: {{^ *}}struct lsc_env_17 lsc_env;
 // CHECK: {{^ *}}lsc_env.a = (void *)a;
 // CHECK: {{^ *}}lsc_env.m = m;
 // CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WRITE, offsetof(struct lsc_env_17, a), sizeof(double), 0, 0, 0, {(int64_t)m, 0, (int64_t)m, (int64_t)m}, {(int64_t)m, 0, (int64_t)m, (int64_t)m}},
 // CHECK: {{^ *}}{"m", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_17, m), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_17, &lsc_env, lsc_vars, 2, lsc_trip_count(0, n, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_17, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(0, n, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 21 "{{.*}}row_pointer_inout.c"

@@ -31,15 +31,15 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_17 {
 // CHECK: {{^ *}}struct lsc_env_17 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}int *a = lsc_e->a;
-// CHECK: {{^ *}}int i = (int)(2 + lsc_k * 3);
+// CHECK: {{^ *}}int i = (int)(2 + (uint64_t)lsc_k * 3);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 18 "{{.*}}step_three.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_17 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}step_three.c", .line = 17, .body = lsc_body_17, .bind = 0, .env_size = sizeof(struct lsc_env_17),
-// CHECK-NEXT: {{^ *}}.schedule = "gss(4)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "gss(4)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}step_three.c"
 // CHECK: {{^ *}}struct lsc_env_17 lsc_env;
 // CHECK: {{^ *}}lsc_env.a = (void *)a;
 // CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_17, a), sizeof(int), 0, 0, 300, {0, 0, 0, 0}, {3, 2, 3, 3}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_17, &lsc_env, lsc_vars, 1, lsc_trip_count(2, n, 3, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_17, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(2, n, 3, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 18 "{{.*}}step_three.c"

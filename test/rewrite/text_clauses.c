@@ -30,15 +30,15 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_16 {
 // CHECK: {{^ *}}struct lsc_env_16 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}int *sq = lsc_e->sq;
-// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 17 "{{.*}}text_clauses.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_16 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}text_clauses.c", .line = 16, .body = lsc_body_16, .bind = 0, .env_size = sizeof(struct lsc_env_16),
-// CHECK-NEXT: {{^ *}}.schedule = "fss(3)", .alpha = "60", .weights = "measured", .workload = "increasing(1,2)", .threads = "2"};
+// CHECK-NEXT: {{^ *}}.schedule = "fss(3)", .alpha = "60", .weights = "measured", .workload = "increasing(1,2)", .threads = "2", .reproducible = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}text_clauses.c"
 // CHECK: {{^ *}}struct lsc_env_16 lsc_env;
 // CHECK: {{^ *}}lsc_env.sq = (void *)sq;
 // CHECK: {{^ *}}{"sq", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_16, sq), sizeof(int), 0, 0, 1000, {0, 0, 0, 0}, {1, 0, 1, 1}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_16, &lsc_env, lsc_vars, 1, lsc_trip_count(0, 1000, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_16, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(0, 1000, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 17 "{{.*}}text_clauses.c"

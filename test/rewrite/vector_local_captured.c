@@ -37,12 +37,12 @@ int main(void) {
 // CHECK: {{^ *}}double scale = lsc_e->scale;
 // CHECK: {{^ *}}double *y = lsc_e->y;
 // CHECK: {{^ *}}double *x = lsc_e->x;
-// CHECK: {{^ *}}int i = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int i = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)i;
 // CHECK: {{^ *}}#line 21 "{{.*}}vector_local_captured.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_20 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}vector_local_captured.c", .line = 20, .body = lsc_body_20, .bind = 0, .env_size = sizeof(struct lsc_env_20),
-// CHECK-NEXT: {{^ *}}.schedule = "css(64)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "css(64)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}vector_local_captured.c"
 // CHECK: {{^ *}}struct lsc_env_20 lsc_env;
 // CHECK: {{^ *}}lsc_env.y = (void *)y;
@@ -51,5 +51,5 @@ int main(void) {
 // CHECK: {{^ *}}{"y", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_20, y), sizeof(double), 0, 0, 1000, {0, 0, 0, 0}, {1, 0, 1, 1}},
 // CHECK: {{^ *}}{"x", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_20, x), sizeof(double), 0, 0, 1000, {1, 0, 1, 1}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"scale", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_20, scale), sizeof(double), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_20, &lsc_env, lsc_vars, 3, lsc_trip_count(0, n, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_20, &lsc_env, lsc_vars, 3, lsc_iv_trip_count(0, n, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 21 "{{.*}}vector_local_captured.c"

@@ -50,12 +50,12 @@ int main(void) {
 // CHECK: {{^ *}}int64_t lsc_dim_grid_1 = lsc_e->lsc_dim_grid_1;
 // CHECK: {{^ *}}double (*out)[12] = lsc_e->out;
 // CHECK: {{^ *}}double (*grid)[lsc_dim_grid_1] = lsc_e->grid;
-// CHECK: {{^ *}}int r = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int r = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)r;
 // CHECK: {{^ *}}#line 20 "{{.*}}vla_local_row_pointer.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_19 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}vla_local_row_pointer.c", .line = 19, .body = lsc_body_19, .bind = 0, .env_size = sizeof(struct lsc_env_19),
-// CHECK-NEXT: {{^ *}}.schedule = "tfss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "tfss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 17 "{{.*}}vla_local_row_pointer.c"
 // CHECK: {{^ *}}struct lsc_env_19 lsc_env;
 // CHECK: {{^ *}}lsc_env.out = (void *)out;
@@ -68,5 +68,5 @@ int main(void) {
 // CHECK: {{^ *}}{"m", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_19, m), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"lsc_dim_grid_1", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_19, lsc_dim_grid_1), sizeof(int64_t), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"grid", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_19, grid), sizeof(double), 0, 0, (int64_t)n * (int64_t)m, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_19, &lsc_env, lsc_vars, 5, lsc_trip_count(0, h, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_19, &lsc_env, lsc_vars, 5, lsc_iv_trip_count(0, h, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 21 "{{.*}}vla_local_row_pointer.c"

@@ -45,12 +45,12 @@ int main(void) {
 // CHECK: {{^ *}}int64_t lsc_dim_m_1 = lsc_e->lsc_dim_m_1;
 // CHECK: {{^ *}}double (*m)[lsc_dim_m_1] = lsc_e->m;
 // CHECK: {{^ *}}double *out = lsc_e->out;
-// CHECK: {{^ *}}int r = (int)(0 + lsc_k * 1);
+// CHECK: {{^ *}}int r = (int)(0 + (uint64_t)lsc_k * 1);
 // CHECK: {{^ *}}(void)r;
 // CHECK: {{^ *}}#line 15 "{{.*}}vla_rows.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_15 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}vla_rows.c", .line = 15, .body = lsc_body_15, .bind = 0, .env_size = sizeof(struct lsc_env_15),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}vla_rows.c"
 // CHECK: {{^ *}}struct lsc_env_15 lsc_env;
 // CHECK: {{^ *}}lsc_env.cols = cols;
@@ -61,5 +61,5 @@ int main(void) {
 // CHECK: {{^ *}}{"lsc_dim_m_1", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_15, lsc_dim_m_1), sizeof(int64_t), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"m", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_15, m), sizeof(double), 0, 0, (int64_t)cols * (int64_t)rows, {(int64_t)cols, 0, (int64_t)cols, (int64_t)cols}, {0, 0, 0, 0}},
 // CHECK: {{^ *}}{"out", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_15, out), sizeof(double), 0, 0, (int64_t)rows, {0, 0, 0, 0}, {1, 0, 1, 1}},
-// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_15, &lsc_env, lsc_vars, 4, lsc_trip_count(0, rows, 1, LSC_CMP_LT));
+// CHECK: {{^ *}}lsc_parallel_for(&lsc_site_15, &lsc_env, lsc_vars, 4, lsc_iv_trip_count(0, rows, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 20 "{{.*}}vla_rows.c"

@@ -28,16 +28,16 @@ static const lsc_site axpy_site = LSC_SITE_INIT(__FILE__, __LINE__, axpy_body, N
 
 double axpy(double a, double *x, double *y, int n) {
   struct axpy_env env = {a, 0.0, x, y};
-  lsc_var vars[] = {
-      {"a", LSC_VAR_SCALAR, 0, offsetof(struct axpy_env, a), sizeof(double), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-      {"sum", LSC_VAR_REDUCTION, 0, offsetof(struct axpy_env, sum), sizeof(double), LSC_TYPE_DOUBLE, LSC_RED_ADD,
-       0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-      /* x[k]: element k travels with iteration k */
-      {"x", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct axpy_env, x), sizeof(double), 0, 0, n, {1, 0, 1, 1},
-       {0, 0, 0, 0}},
+  lsc_var vars[] = {   /* fields left out are 0: no flags, no slices */
+      {.name = "a", .kind = LSC_VAR_SCALAR, .offset = offsetof(struct axpy_env, a), .size = sizeof(double)},
+      {.name = "sum", .kind = LSC_VAR_REDUCTION, .offset = offsetof(struct axpy_env, sum),
+       .size = sizeof(double), .type = LSC_TYPE_DOUBLE, .op = LSC_RED_ADD},
+      /* x[k]: element k, [1*k + 0, 1*k + 1), travels with iteration k */
+      {.name = "x", .kind = LSC_VAR_ARRAY, .flags = LSC_VAR_READ, .offset = offsetof(struct axpy_env, x),
+       .size = sizeof(double), .extent = n, .in = {1, 0, 1, 1}},
       /* y[k]: written for every k, so nothing needs to be sent before the chunk */
-      {"y", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct axpy_env, y), sizeof(double), 0, 0,
-       n, {0, 0, 0, 0}, {1, 0, 1, 1}},
+      {.name = "y", .kind = LSC_VAR_ARRAY, .flags = LSC_VAR_WRITE | LSC_VAR_OUT_EXACT,
+       .offset = offsetof(struct axpy_env, y), .size = sizeof(double), .extent = n, .out = {1, 0, 1, 1}},
   };
   lsc_parallel_for(&axpy_site, &env, vars, 4, lsc_trip_count(0, n, 1, LSC_CMP_LT));
   return env.sum;

@@ -5,13 +5,18 @@
 // RUN: %t | FileCheck %s
 // RUN: %mpirun -np 2 %t | FileCheck %s
 // RUN: %mpirun -np 4 %t | FileCheck %s
+// Reproducible mode: an empty table, blocks of one iteration, a block larger than the loop.
+// RUN: env LSC_REPRODUCIBLE=on %mpirun -np 4 %t | FileCheck %s
+// RUN: env LSC_REPRODUCIBLE=2 LSC_SCHEDULE=static %mpirun -np 3 %t | FileCheck %s
+// RUN: env LSC_REPRODUCIBLE=1000 %mpirun -np 2 %t | FileCheck %s
+// RUN: env LSC_REPRODUCIBLE=on %t | FileCheck %s
 // CHECK: n=0: sum 42, a[0] -1
 // CHECK-NEXT: n=0: sum 42, a[0] -1
 // CHECK-NEXT: n=1: sum 43, a[0] 0
 // CHECK-NEXT: n=2: sum 45, a[1] 2
 // CHECK-NEXT: n=3: sum 48, a[2] 4
 // clang-format on
-#include "lsc.h"
+#include "Inputs/site_helpers.h"
 
 #include <stdio.h>
 
@@ -32,36 +37,18 @@ static void body_t(int64_t lo, int64_t hi, void *env) {
   }
   e->sum = sum;
 }
-static const lsc_site site_t = {LSC_SITE_MAGIC,       LSC_ABI_VERSION, __FILE__, __LINE__, body_t, bind_t,
-                                sizeof(struct env_t), "static",        0,        0,        0,      0};
+static const lsc_site site_t = TEST_SITE(body_t, bind_t, struct env_t, .schedule = "static");
 
 static void run(int64_t n, int show) {
   for (int i = 0; i < 8; i++)
     a[i] = -1;
   struct env_t env = {0, 42};
   lsc_var vars[] = {
-      {"a",
-       LSC_VAR_ARRAY,
-       LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT,
-       offsetof(struct env_t, a),
-       sizeof(long),
-       0,
-       0,
-       8,
-       {0, 0, 0, 0},
-       {1, 0, 1, 1}},
-      {"sum",
-       LSC_VAR_REDUCTION,
-       0,
-       offsetof(struct env_t, sum),
-       sizeof(long),
-       LSC_TYPE_LONG,
-       LSC_RED_ADD,
-       0,
-       {0, 0, 0, 0},
-       {0, 0, 0, 0}},
+      TEST_ARRAY(struct env_t, a, long, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, 8,
+                 .out = TEST_SLICE_K),
+      TEST_REDUCTION(struct env_t, sum, LSC_TYPE_LONG, LSC_RED_ADD),
   };
-  lsc_parallel_for(&site_t, &env, vars, 2, n);
+  lsc_parallel_for(&site_t, &env, vars, TEST_COUNT(vars), n);
   printf("n=%lld: sum %ld, a[%d] %ld\n", (long long)n, env.sum, show, a[show]);
 }
 

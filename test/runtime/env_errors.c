@@ -44,6 +44,27 @@
 // RUN: FileCheck %s --check-prefix=MASTER < %t.13
 // MASTER: lsc: error: LSC_MASTER='both' is not valid; expected auto, compute or serve
 // MASTER: exit=1
+// RUN: env LSC_REPRODUCIBLE=yes timeout 20 %mpirun -np 3 %t > %t.14 2>&1; echo "exit=$?" >> %t.14
+// RUN: FileCheck %s --check-prefix=REPRO < %t.14
+// REPRO: lsc: error: LSC_REPRODUCIBLE='yes' is not valid; expected on, off, or a block size in iterations from 1 to 2^62 (e.g. 256)
+// REPRO-NOT: loop ran
+// REPRO: exit=1
+// RUN: env LSC_REPRODUCIBLE= timeout 20 %t > %t.15 2>&1; echo "exit=$?" >> %t.15
+// RUN: FileCheck %s --check-prefix=BLANKREPRO < %t.15
+// BLANKREPRO: lsc: error: LSC_REPRODUCIBLE='' is not valid; expected on, off, or a block size
+// BLANKREPRO: exit=1
+// A bad reproducible(...) text in a hand-written site stops the run on one rank as on several: the local run
+// reads the clause too, since it would run blocks.
+// RUN: timeout 20 %t repro > %t.16 2>&1; echo "exit=$?" >> %t.16
+// RUN: FileCheck %s --check-prefix=CLAUSEREPRO < %t.16
+// RUN: timeout 20 %mpirun -np 2 %t repro > %t.17 2>&1; echo "exit=$?" >> %t.17
+// RUN: FileCheck %s --check-prefix=CLAUSEREPRO < %t.17
+// CLAUSEREPRO: lsc: error: {{.*}}env_errors.c:{{[0-9]+}}: reproducible(sometimes) is not valid: expected on, off, or a block size in iterations from 1 to 2^62 (e.g. 256)
+// CLAUSEREPRO-NOT: loop ran
+// CLAUSEREPRO: exit=1
+// The variable overrides the clause: with LSC_REPRODUCIBLE set, the bad text is never read.
+// RUN: env LSC_REPRODUCIBLE=off %t repro | FileCheck %s --check-prefix=OVERRIDDEN
+// OVERRIDDEN: loop ran: data[15] = 15
 // A bad clause in the site itself (hand-written code; the rewriter validates its own), and a trip count of -1.
 // RUN: timeout 20 %mpirun -np 3 %t clause > %t.10 2>&1; echo "exit=$?" >> %t.10
 // RUN: FileCheck %s --check-prefix=CLAUSE < %t.10
@@ -56,7 +77,7 @@
 // RUN: %t forever > %t.12 2>&1; echo "exit=$?" >> %t.12
 // RUN: FileCheck %s --check-prefix=FOREVER < %t.12
 // clang-format on
-#include "lsc.h"
+#include "Inputs/site_helpers.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -73,24 +94,20 @@ static void body_e(int64_t lo, int64_t hi, void *env) {
     ((struct env_e *)env)->data[k] = (int)k;
 }
 static const lsc_site site_ok = LSC_SITE_INIT(__FILE__, __LINE__, body_e, bind_e, struct env_e);
-static const lsc_site site_bad = {LSC_SITE_MAGIC,       LSC_ABI_VERSION, __FILE__, __LINE__, body_e, bind_e,
-                                  sizeof(struct env_e), "fast",          0,        0,        0,      0};
+static const lsc_site site_bad = TEST_SITE(body_e, bind_e, struct env_e, .schedule = "fast");
+static const lsc_site site_bad_repro = TEST_SITE(body_e, bind_e, struct env_e, .reproducible = "sometimes");
 
 int main(int argc, char **argv) {
   struct env_e env;
-  lsc_var vars[] = {{"data",
-                     LSC_VAR_ARRAY,
-                     LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT,
-                     offsetof(struct env_e, data),
-                     sizeof(int),
-                     0,
-                     0,
-                     16,
-                     {0, 0, 0, 0},
-                     {1, 0, 1, 1}}};
-  const lsc_site *site = argc > 1 && strcmp(argv[1], "clause") == 0 ? &site_bad : &site_ok;
+  lsc_var vars[] = {
+      TEST_ARRAY(struct env_e, data, int, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, 16,
+                 .out = TEST_SLICE_K),
+  };
+  const lsc_site *site = argc > 1 && strcmp(argv[1], "clause") == 0  ? &site_bad
+                         : argc > 1 && strcmp(argv[1], "repro") == 0 ? &site_bad_repro
+                                                                     : &site_ok;
   int64_t n = argc > 1 && strcmp(argv[1], "forever") == 0 ? lsc_trip_count(0, 16, 0, LSC_CMP_LT) : 16;
-  lsc_parallel_for(site, &env, vars, 1, n);
+  lsc_parallel_for(site, &env, vars, TEST_COUNT(vars), n);
   printf("loop ran: data[15] = %d\n", data[15]);
   return 0;
 }

@@ -1,5 +1,5 @@
 // clang-format off
-// Hierarchical mode (seed 002): each rank runs its chunks with OpenMP threads, from the threads clause and
+// Hierarchical mode ([wu-hybrid]): each rank runs its chunks with OpenMP threads, from the threads clause and
 // from LSC_THREADS, with every inner schedule. Integer results, so any split must match the sequential loop.
 // REQUIRES: openmp
 // RUN: %lsc-build %t %s %lsc-libs
@@ -16,7 +16,7 @@
 // CHECK-NOT: differ
 // STATS: threads={{[0-9]+}}:static
 // clang-format on
-#include "lsc.h"
+#include "Inputs/site_helpers.h"
 
 #include <stdio.h>
 
@@ -46,51 +46,21 @@ static void body_h(int64_t lo, int64_t hi, void *env) {
   e->sum = sum;
   e->hash = hash;
 }
-#define SITE(threads)                                                                                        \
-  {                                                                                                          \
-    LSC_SITE_MAGIC, LSC_ABI_VERSION, __FILE__, __LINE__, body_h, bind_h, sizeof(struct env_h), "fss", 0, 0,  \
-        0, threads                                                                                           \
-  }
+#define SITE(threads_) TEST_SITE(body_h, bind_h, struct env_h, .schedule = "fss", .threads = (threads_))
 static const lsc_site sites[] = {SITE("2"), SITE("auto:dynamic"), SITE("4:static")};
 
 int main(void) {
   for (int s = 0; s < 3; s++) {
     struct env_h env = {0, 5, 11}, ref = {out, 5, 11};
     lsc_var vars[] = {
-        {"out",
-         LSC_VAR_ARRAY,
-         LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT,
-         offsetof(struct env_h, out),
-         sizeof(long),
-         0,
-         0,
-         N,
-         {0, 0, 0, 0},
-         {1, 0, 1, 1}},
-        {"sum",
-         LSC_VAR_REDUCTION,
-         0,
-         offsetof(struct env_h, sum),
-         sizeof(long),
-         LSC_TYPE_LONG,
-         LSC_RED_ADD,
-         0,
-         {0, 0, 0, 0},
-         {0, 0, 0, 0}},
-        {"hash",
-         LSC_VAR_REDUCTION,
-         0,
-         offsetof(struct env_h, hash),
-         sizeof(unsigned long long),
-         LSC_TYPE_ULLONG,
-         LSC_RED_BXOR,
-         0,
-         {0, 0, 0, 0},
-         {0, 0, 0, 0}},
+        TEST_ARRAY(struct env_h, out, long, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, N,
+                   .out = TEST_SLICE_K),
+        TEST_REDUCTION(struct env_h, sum, LSC_TYPE_LONG, LSC_RED_ADD),
+        TEST_REDUCTION(struct env_h, hash, LSC_TYPE_ULLONG, LSC_RED_BXOR),
     };
     for (int i = 0; i < N; i++)
       out[i] = -1;
-    lsc_parallel_for(&sites[s], &env, vars, 3, N);
+    lsc_parallel_for(&sites[s], &env, vars, TEST_COUNT(vars), N);
     long got[N];
     for (int i = 0; i < N; i++)
       got[i] = out[i];

@@ -13,7 +13,7 @@
 // CHECK: matmul 96x96: equal
 // CHECK-NOT: differ
 // clang-format on
-#include "lsc.h"
+#include "Inputs/site_helpers.h"
 
 #include <stdio.h>
 
@@ -42,8 +42,7 @@ static void body_mm(int64_t lo, int64_t hi, void *env) {
     }
   }
 }
-static const lsc_site site_mm = {LSC_SITE_MAGIC,        LSC_ABI_VERSION, __FILE__, __LINE__, body_mm, bind_mm,
-                                 sizeof(struct env_mm), "gss",           0,        0,        0,       0};
+static const lsc_site site_mm = TEST_SITE(body_mm, bind_mm, struct env_mm, .schedule = "gss");
 
 int main(void) {
   for (int i = 0; i < N; i++)
@@ -54,38 +53,13 @@ int main(void) {
     }
   struct env_mm env;
   lsc_var vars[] = {
-      {"a",
-       LSC_VAR_ARRAY,
-       LSC_VAR_GLOBAL | LSC_VAR_READ,
-       offsetof(struct env_mm, a),
-       sizeof(double),
-       0,
-       0,
-       (int64_t)N * N,
-       {N, 0, N, N},
-       {0, 0, 0, 0}},
-      {"b",
-       LSC_VAR_ARRAY,
-       LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WHOLE,
-       offsetof(struct env_mm, b),
-       sizeof(double),
-       0,
-       0,
-       (int64_t)N * N,
-       {0, 0, 0, 0},
-       {0, 0, 0, 0}},
-      {"c",
-       LSC_VAR_ARRAY,
-       LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT,
-       offsetof(struct env_mm, c),
-       sizeof(double),
-       0,
-       0,
-       (int64_t)N * N,
-       {0, 0, 0, 0},
-       {N, 0, N, N}},
+      TEST_ARRAY(struct env_mm, a, double, LSC_VAR_GLOBAL | LSC_VAR_READ, (int64_t)N * N,
+                 .in = TEST_SLICE_ROW(N)),
+      TEST_ARRAY(struct env_mm, b, double, LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WHOLE, (int64_t)N * N),
+      TEST_ARRAY(struct env_mm, c, double, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, (int64_t)N * N,
+                 .out = TEST_SLICE_ROW(N)),
   };
-  lsc_parallel_for(&site_mm, &env, vars, 3, lsc_trip_count(0, N, 1, LSC_CMP_LT));
+  lsc_parallel_for(&site_mm, &env, vars, TEST_COUNT(vars), lsc_trip_count(0, N, 1, LSC_CMP_LT));
 
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++) {

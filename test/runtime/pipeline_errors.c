@@ -44,7 +44,7 @@
 // RUN: env timeout 20 %mpirun -np 3 %t ok | FileCheck %s --check-prefix=OK
 // OK: result 1 2 3 4 5 6 7 8 9 10
 // clang-format on
-#include "lsc.h"
+#include "Inputs/site_helpers.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -89,31 +89,13 @@ int main(int argc, char **argv) {
   const char *mode = argc > 1 ? argv[1] : "ok";
   struct env e = {data, 0};
   lsc_var vars[] = {
-      {"a",
-       LSC_VAR_ARRAY,
-       LSC_VAR_WRITE,
-       offsetof(struct env, a),
-       sizeof(double),
-       0,
-       0,
-       10,
-       {0, 0, 0, 0},
-       {5, 0, 5, 5}},
-      {"unused",
-       LSC_VAR_SCALAR,
-       0,
-       offsetof(struct env, unused),
-       sizeof(int64_t),
-       0,
-       0,
-       0,
-       {0, 0, 0, 0},
-       {0, 0, 0, 0}},
+      TEST_ARRAY(struct env, a, double, LSC_VAR_WRITE, 10, .out = TEST_SLICE_ROW(5)),
+      TEST_SCALAR(struct env, unused),
   };
   lsc_cell_slice cell[] = {{0, 5, 1, 0, 5, 1, 1}};
   lsc_nest nest = {2, 5, 1, 0, cell, 1};
   const lsc_pipeline_site *site = &good;
-  int nvars = 2;
+  int nvars = TEST_COUNT(vars);
   if (!strcmp(mode, "magic"))
     site = &wrong_magic;
   else if (!strcmp(mode, "body"))

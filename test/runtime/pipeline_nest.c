@@ -35,7 +35,7 @@
 // CHECK-NEXT: n1=97 n2=64: same
 // CHECK-NOT: differs
 // clang-format on
-#include "lsc.h"
+#include "Inputs/site_helpers.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -89,52 +89,18 @@ static int run(int64_t n1, int64_t n2) {
         ref[i * w + j + 2] = cell(ref, b, w, i, j);
   struct env e = {a, b, n1, n2, w};
   lsc_var vars[] = {
-      {"a",
-       LSC_VAR_ARRAY,
-       LSC_VAR_READ | LSC_VAR_WRITE,
-       offsetof(struct env, a),
-       sizeof(double),
-       0,
-       0,
-       cells,
-       {w, 0, w, 4 * w},
-       {w, 2 * w + 2, w, 2 * w + 2 + n2}},
-      {"b",
-       LSC_VAR_ARRAY,
-       LSC_VAR_READ,
-       offsetof(struct env, b),
-       sizeof(double),
-       0,
-       0,
-       cells,
-       {w, 2 * w, w, 3 * w},
-       {0, 0, 0, 0}},
-      {"n1",
-       LSC_VAR_SCALAR,
-       0,
-       offsetof(struct env, n1),
-       sizeof(int64_t),
-       0,
-       0,
-       0,
-       {0, 0, 0, 0},
-       {0, 0, 0, 0}},
-      {"n2",
-       LSC_VAR_SCALAR,
-       0,
-       offsetof(struct env, n2),
-       sizeof(int64_t),
-       0,
-       0,
-       0,
-       {0, 0, 0, 0},
-       {0, 0, 0, 0}},
-      {"w", LSC_VAR_SCALAR, 0, offsetof(struct env, w), sizeof(int64_t), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
+      /* rows i-2 .. i+1 of a in, row i's columns 2 .. n2+1 out */
+      TEST_ARRAY(struct env, a, double, LSC_VAR_READ | LSC_VAR_WRITE, cells, .in = {w, 0, w, 4 * w},
+                 .out = {w, 2 * w + 2, w, 2 * w + 2 + n2}),
+      TEST_ARRAY(struct env, b, double, LSC_VAR_READ, cells, .in = {w, 2 * w, w, 3 * w}),
+      TEST_SCALAR(struct env, n1),
+      TEST_SCALAR(struct env, n2),
+      TEST_SCALAR(struct env, w),
   };
   lsc_cell_slice cells_written[] = {{0, w, 1, 2 * w + 2, w, 1, 2 * w + 3}};
   lsc_nest nest = {n1, n2, 2, 1, cells_written, 1};
   for (int time = 0; time < 2; time++)
-    lsc_pipeline_for(&site, &e, vars, 5, &nest);
+    lsc_pipeline_for(&site, &e, vars, TEST_COUNT(vars), &nest);
   int same = memcmp(a, ref, (size_t)cells * sizeof *a) == 0;
   printf("n1=%lld n2=%lld: %s\n", (long long)n1, (long long)n2, same ? "same" : "differs");
   free(a);

@@ -42,7 +42,7 @@
 // CHECK: runtime: equal
 // CHECK-NOT: differ
 // clang-format on
-#include "lsc.h"
+#include "Inputs/site_helpers.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,11 +68,9 @@ static void body_s(int64_t lo, int64_t hi, void *env) {
   e->sum = sum;
 }
 
-#define SITE(sched, alpha, weights, workload)                                                                \
-  {                                                                                                          \
-    LSC_SITE_MAGIC, LSC_ABI_VERSION, __FILE__, __LINE__, body_s, bind_s, sizeof(struct env_s), sched, alpha, \
-        weights, workload, 0                                                                                 \
-  }
+#define SITE(sched, alpha_, weights_, workload_)                                                             \
+  TEST_SITE(body_s, bind_s, struct env_s, .schedule = (sched), .alpha = (alpha_), .weights = (weights_),     \
+            .workload = (workload_))
 static const lsc_site sites[] = {
     SITE("static", 0, 0, 0),
     SITE("cyclic", 0, 0, 0),
@@ -104,38 +102,12 @@ int main(void) {
       out[i] = -i;
     struct env_s env = {0, 10, (int)s + 2};
     lsc_var vars[] = {
-        {"out",
-         LSC_VAR_ARRAY,
-         LSC_VAR_GLOBAL | LSC_VAR_WRITE,
-         offsetof(struct env_s, out),
-         sizeof(long),
-         0,
-         0,
-         3 * N,
-         {0, 0, 0, 0},
-         {3, 0, 3, 3}},
-        {"sum",
-         LSC_VAR_REDUCTION,
-         0,
-         offsetof(struct env_s, sum),
-         sizeof(long),
-         LSC_TYPE_LONG,
-         LSC_RED_ADD,
-         0,
-         {0, 0, 0, 0},
-         {0, 0, 0, 0}},
-        {"scale",
-         LSC_VAR_SCALAR,
-         0,
-         offsetof(struct env_s, scale),
-         sizeof(int),
-         0,
-         0,
-         0,
-         {0, 0, 0, 0},
-         {0, 0, 0, 0}},
+        /* out[3k] is written, out[3k+1] and out[3k+2] are not: they must come back unchanged */
+        TEST_ARRAY(struct env_s, out, long, LSC_VAR_GLOBAL | LSC_VAR_WRITE, 3 * N, .out = {3, 0, 3, 3}),
+        TEST_REDUCTION(struct env_s, sum, LSC_TYPE_LONG, LSC_RED_ADD),
+        TEST_SCALAR(struct env_s, scale),
     };
-    lsc_parallel_for(&sites[s], &env, vars, 3, lsc_trip_count(0, N, 1, LSC_CMP_LT));
+    lsc_parallel_for(&sites[s], &env, vars, TEST_COUNT(vars), lsc_trip_count(0, N, 1, LSC_CMP_LT));
     long sum = 10;
     int bad = 0;
     for (int64_t k = 0; k < N; k++) {

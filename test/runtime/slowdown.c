@@ -17,7 +17,7 @@
 // The slow rank's row: rank 2, then chunks, iterations, busy and a non-zero idle column.
 // STATS: {{^lsc: +2 +[0-9]+ +[0-9]+ +[0-9.]+ +0\.0*[1-9]}}
 // clang-format on
-#include "lsc.h"
+#include "Inputs/site_helpers.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,8 +43,8 @@ static void body_d(int64_t lo, int64_t hi, void *env) {
   for (int64_t k = lo; k < hi; k++)
     e->out[k] = work(k);
 }
-static const lsc_site site_d = {LSC_SITE_MAGIC,       LSC_ABI_VERSION, __FILE__, __LINE__,   body_d, bind_d,
-                                sizeof(struct env_d), "gss",           "100",    "measured", 0,      0};
+static const lsc_site site_d =
+    TEST_SITE(body_d, bind_d, struct env_d, .schedule = "gss", .alpha = "100", .weights = "measured");
 /* Second loop: the record of who computed what, read back through a reduction-free array. */
 static int owner[N];
 struct env_o {
@@ -61,22 +61,16 @@ static void body_o(int64_t lo, int64_t hi, void *env) {
     e->owner[k] = lsc_rank();
   }
 }
-static const lsc_site site_o = {LSC_SITE_MAGIC,       LSC_ABI_VERSION, __FILE__, __LINE__,   body_o, bind_o,
-                                sizeof(struct env_o), "gss",           "100",    "measured", 0,      0};
+static const lsc_site site_o =
+    TEST_SITE(body_o, bind_o, struct env_o, .schedule = "gss", .alpha = "100", .weights = "measured");
 
 int main(void) {
   struct env_d env;
-  lsc_var vars[] = {{"out",
-                     LSC_VAR_ARRAY,
-                     LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT,
-                     offsetof(struct env_d, out),
-                     sizeof(double),
-                     0,
-                     0,
-                     N,
-                     {0, 0, 0, 0},
-                     {1, 0, 1, 1}}};
-  lsc_parallel_for(&site_d, &env, vars, 1, N);
+  lsc_var vars[] = {
+      TEST_ARRAY(struct env_d, out, double, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, N,
+                 .out = TEST_SLICE_K),
+  };
+  lsc_parallel_for(&site_d, &env, vars, TEST_COUNT(vars), N);
   int bad = 0;
   for (int k = 0; k < N; k++)
     bad += out[k] != work(k);
@@ -84,18 +78,12 @@ int main(void) {
 
   /* Run twice: the first instance calibrates, the second plans with the measured weights. */
   struct env_o eo;
-  lsc_var ovars[] = {{"owner",
-                      LSC_VAR_ARRAY,
-                      LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT,
-                      offsetof(struct env_o, owner),
-                      sizeof(int),
-                      0,
-                      0,
-                      N,
-                      {0, 0, 0, 0},
-                      {1, 0, 1, 1}}};
-  lsc_parallel_for(&site_o, &eo, ovars, 1, N);
-  lsc_parallel_for(&site_o, &eo, ovars, 1, N);
+  lsc_var ovars[] = {
+      TEST_ARRAY(struct env_o, owner, int, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, N,
+                 .out = TEST_SLICE_K),
+  };
+  lsc_parallel_for(&site_o, &eo, ovars, TEST_COUNT(ovars), N);
+  lsc_parallel_for(&site_o, &eo, ovars, TEST_COUNT(ovars), N);
   int ranks = lsc_num_ranks(), slow = ranks - 1;
   long count[64] = {0};
   for (int k = 0; k < N; k++)

@@ -19,7 +19,7 @@
 // PROGRESS: lsc: {{.*}}stats_trace.c:{{[0-9]+}} {{ *[0-9.]+}}% ({{[0-9]+}}/80 iterations
 // PROGRESS: lsc: {{.*}}stats_trace.c:{{[0-9]+}} 100.0% (80/80 iterations
 // clang-format on
-#include "lsc.h"
+#include "Inputs/site_helpers.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -41,39 +41,21 @@ static void body_st(int64_t lo, int64_t hi, void *env) {
       nanosleep(&(struct timespec){0, 20 * 1000 * 1000}, NULL);
   }
 }
-static const lsc_site site_st = {LSC_SITE_MAGIC,        LSC_ABI_VERSION, __FILE__, __LINE__, body_st, bind_st,
-                                 sizeof(struct env_st), "pss",           0,        0,        0,       0};
+static const lsc_site site_st = TEST_SITE(body_st, bind_st, struct env_st, .schedule = "pss");
 
 int main(int argc, char **argv) {
   int slow = argc > 1 && strcmp(argv[1], "slow") == 0;
   int n = slow ? 80 : 17;
   struct env_st env = {0, slow};
   lsc_var vars[] = {
-      {"hits",
-       LSC_VAR_ARRAY,
-       LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WRITE,
-       offsetof(struct env_st, hits),
-       sizeof(int),
-       0,
-       0,
-       128,
-       {1, 0, 1, 1},
-       {1, 0, 1, 1}},
-      {"slow",
-       LSC_VAR_SCALAR,
-       0,
-       offsetof(struct env_st, slow),
-       sizeof(int),
-       0,
-       0,
-       0,
-       {0, 0, 0, 0},
-       {0, 0, 0, 0}},
+      TEST_ARRAY(struct env_st, hits, int, LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WRITE, 128,
+                 .in = TEST_SLICE_K, .out = TEST_SLICE_K),
+      TEST_SCALAR(struct env_st, slow),
   };
   /* Two instances of the loop: the trace holds both. */
-  lsc_parallel_for(&site_st, &env, vars, 2, n);
+  lsc_parallel_for(&site_st, &env, vars, TEST_COUNT(vars), n);
   if (!slow)
-    lsc_parallel_for(&site_st, &env, vars, 2, n);
+    lsc_parallel_for(&site_st, &env, vars, TEST_COUNT(vars), n);
   int done = 0;
   for (int k = 0; k < n; k++)
     done += hits[k] == (slow ? 1 : 2);

@@ -12,7 +12,7 @@
 // CHECK: instance 1: equal
 // CHECK-NOT: differ
 // clang-format on
-#include "lsc.h"
+#include "Inputs/site_helpers.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,79 +60,22 @@ static int run(int instance, int n, int tlen) {
   global_bias = 7 + instance;
   struct env_w env = {table, win, out, n, tlen, 1.5 + instance, {2.0, 0.5}, 0};
   lsc_var vars[] = {
-      {"table",
-       LSC_VAR_ARRAY,
-       LSC_VAR_READ | LSC_VAR_WHOLE,
-       offsetof(struct env_w, table),
-       sizeof(double),
-       0,
-       0,
-       tlen,
-       {0, 0, 0, 0},
-       {0, 0, 0, 0}},
-      {"win",
-       LSC_VAR_ARRAY,
-       LSC_VAR_READ,
-       offsetof(struct env_w, win),
-       sizeof(double),
-       0,
-       0,
-       0,
-       {1, 0, 1, 4},
-       {0, 0, 0, 0}},
-      {"out",
-       LSC_VAR_ARRAY,
-       LSC_VAR_WRITE | LSC_VAR_OUT_EXACT,
-       offsetof(struct env_w, out),
-       sizeof(double),
-       0,
-       0,
-       n,
-       {0, 0, 0, 0},
-       {1, 0, 1, 1}},
-      {"n", LSC_VAR_SCALAR, 0, offsetof(struct env_w, n), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-      {"tlen",
-       LSC_VAR_SCALAR,
-       0,
-       offsetof(struct env_w, tlen),
-       sizeof(int),
-       0,
-       0,
-       0,
-       {0, 0, 0, 0},
-       {0, 0, 0, 0}},
-      {"scale",
-       LSC_VAR_SCALAR,
-       0,
-       offsetof(struct env_w, scale),
-       sizeof(double),
-       0,
-       0,
-       0,
-       {0, 0, 0, 0},
-       {0, 0, 0, 0}},
-      {"shift",
-       LSC_VAR_SCALAR,
-       0,
-       offsetof(struct env_w, shift),
-       sizeof(struct point),
-       0,
-       0,
-       0,
-       {0, 0, 0, 0},
-       {0, 0, 0, 0}},
-      {"global_bias",
-       LSC_VAR_SCALAR,
-       LSC_VAR_INDIRECT,
-       offsetof(struct env_w, bias),
-       sizeof(int),
-       0,
-       0,
-       0,
-       {0, 0, 0, 0},
-       {0, 0, 0, 0}},
+      TEST_ARRAY(struct env_w, table, double, LSC_VAR_READ | LSC_VAR_WHOLE, tlen),
+      /* win[k .. k+4): windows of neighbouring iterations overlap; the extent is derived from the slices */
+      TEST_ARRAY(struct env_w, win, double, LSC_VAR_READ, 0, .in = {1, 0, 1, 4}),
+      TEST_ARRAY(struct env_w, out, double, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, n, .out = TEST_SLICE_K),
+      TEST_SCALAR(struct env_w, n),
+      TEST_SCALAR(struct env_w, tlen),
+      TEST_SCALAR(struct env_w, scale),
+      TEST_SCALAR(struct env_w, shift),
+      /* a global the body reads through helper(): the env field points to it, the int itself travels */
+      {.name = "global_bias",
+       .kind = LSC_VAR_SCALAR,
+       .flags = LSC_VAR_INDIRECT,
+       .offset = offsetof(struct env_w, bias),
+       .size = sizeof(int)},
   };
-  lsc_parallel_for(&site_w, &env, vars, 8, lsc_trip_count(0, n, 1, LSC_CMP_LT));
+  lsc_parallel_for(&site_w, &env, vars, TEST_COUNT(vars), lsc_trip_count(0, n, 1, LSC_CMP_LT));
   struct env_w seq = env;
   seq.out = ref;
   body_w(0, n, &seq);

@@ -8,7 +8,7 @@
 // CHECK: exit={{[1-9][0-9]?$}}
 // CHECK-NOT: exit=124
 // clang-format on
-#include "lsc.h"
+#include "Inputs/site_helpers.h"
 
 #include <stdio.h>
 #include <time.h>
@@ -29,22 +29,15 @@ static void body_x(int64_t lo, int64_t hi, void *env) {
     nanosleep(&(struct timespec){0, 1000 * 1000}, NULL);
   }
 }
-static const lsc_site site_x = {LSC_SITE_MAGIC,       LSC_ABI_VERSION, __FILE__, __LINE__, body_x, bind_x,
-                                sizeof(struct env_x), "css(10)",       0,        0,        0,      0};
+static const lsc_site site_x = TEST_SITE(body_x, bind_x, struct env_x, .schedule = "css(10)");
 
 int main(void) {
   struct env_x env;
-  lsc_var vars[] = {{"data",
-                     LSC_VAR_ARRAY,
-                     LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT,
-                     offsetof(struct env_x, data),
-                     sizeof(int),
-                     0,
-                     0,
-                     1000,
-                     {0, 0, 0, 0},
-                     {1, 0, 1, 1}}};
-  lsc_parallel_for(&site_x, &env, vars, 1, 1000);
+  lsc_var vars[] = {
+      TEST_ARRAY(struct env_x, data, int, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, 1000,
+                 .out = TEST_SLICE_K),
+  };
+  lsc_parallel_for(&site_x, &env, vars, TEST_COUNT(vars), 1000);
   printf("finished\n");
   return 0;
 }

@@ -84,6 +84,7 @@ static const char *mode_flag(cc_mode mode) {
   return mode == CC_MODE_COMPILE      ? "-c"
          : mode == CC_MODE_ASSEMBLE   ? "-S"
          : mode == CC_MODE_PREPROCESS ? "-E"
+         : mode == CC_MODE_SYNTAX     ? "-fsyntax-only"
                                       : NULL;
 }
 
@@ -148,7 +149,7 @@ static void add_compile(build_plan *plan, const cc_options *options, const toolc
   }
 }
 
-static void add_liblsc(str_list *command, const cc_options *options, const toolchain *tools) {
+void add_liblsc_flags(str_list *command, const cc_options *options, const toolchain *tools) {
   const char *lib_dir = tools->lib_dir ? tools->lib_dir : ".";
   if (options->link_shared) {
     push_joined(command, "-L", lib_dir);
@@ -188,7 +189,8 @@ void make_build_plan(build_plan *plan, const cc_options *options, const toolchai
     } else {
       /* Where the compiler would have put it: bar.o / bar.s in the current folder, -E to stdout. */
       char *default_output = str_concat(stem, options->mode == CC_MODE_COMPILE ? ".o" : ".s");
-      const char *output = options->output                       ? options->output
+      const char *output = options->mode == CC_MODE_SYNTAX       ? NULL
+                           : options->output                     ? options->output
                            : options->mode == CC_MODE_PREPROCESS ? NULL
                                                                  : default_output;
       add_compile(plan, options, tools, options->mode, source, rewritten, output);
@@ -225,7 +227,7 @@ void make_build_plan(build_plan *plan, const cc_options *options, const toolchai
       str_list_push(command, options->output);
     }
     if (options->mode == CC_MODE_LINK)
-      add_liblsc(command, options, tools);
+      add_liblsc_flags(command, options, tools);
   }
   str_list_free(&stems);
   str_list_free(&replacement);

@@ -25,4 +25,7 @@ void make_build_plan(build_plan *plan, const cc_options *options, const toolchai
                      const char *work_dir, const int *rewrite);
 void free_build_plan(build_plan *plan);
 
+/* What a link needs for liblsc: the archive (or -L, rpath and -llsc with --lsc-shared), OpenMP, -lm -ldl. */
+void add_liblsc_flags(str_list *command, const cc_options *options, const toolchain *tools);
+
 #endif

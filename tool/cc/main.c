@@ -1,6 +1,7 @@
 /* lsc-cc: compiles and links C programs that use `#pragma lsc`, the way mpicc does for MPI programs.
- * Each input with an lsc pragma goes through lsc-rewrite into a work folder; everything else reaches the MPI
- * C compiler as given. The user's flags reach both. See docs/build-integration.md. */
+ * Each input with an lsc pragma (in itself or in a header it includes) goes through lsc-rewrite into a work
+ * folder; everything else reaches the MPI C compiler as given. The user's flags reach both. See
+ * docs/build-integration.md. */
 #include "build_plan.h"
 #include "command.h"
 #include "depfile.h"
@@ -12,6 +13,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static const char usage[] =
     "usage: lsc-cc [lsc-cc options] [compiler arguments] FILE...\n"
@@ -26,9 +28,12 @@ static const char usage[] =
     "\n"
     "lsc-cc options:\n"
     "  --show            print the commands instead of running them\n"
+    "  --showme[:compile|:link]  as Open MPI's wrappers: with inputs, the commands; without, the compiler\n"
+    "                    and the flags lsc-cc adds (:compile the compile flags, :link the link flags)\n"
     "  --keep-dir=DIR    write rewritten sources (FILE.lsc.c) and their objects into DIR and keep them\n"
     "  --cc=COMMAND      the MPI C compiler to drive (default: $LSC_MPICC, else " LSC_CC_DEFAULT_COMPILER
     ")\n"
+    "  -fsyntax-only     rewrite (lsc checks every marked loop) and check the result; write nothing\n"
     "  --lsc-shared      link liblsc.so instead of liblsc.a (adds an rpath to its folder)\n"
     "  -Xlsc ARG         ARG for lsc-rewrite only: its own options (-Xlsc --remarks, -Xlsc -Werror) or a\n"
     "                    flag for its parser (-Xlsc -DANALYSIS_ONLY)\n"
@@ -43,16 +48,52 @@ static int report_missing(const char *what, const char *searched, const char *hi
   return 1;
 }
 
-/* Which inputs go through lsc-rewrite; returns how many. */
+/* The value of a flag given as `-Idir` or `-I dir`, when the item is that flag; NULL otherwise. */
+static const char *flag_value(const cc_item *item, const char *flag) {
+  const char *first = item->words.items[0];
+  size_t n = strlen(flag);
+  if (strncmp(first, flag, n) != 0)
+    return NULL;
+  if (first[n])
+    return first + n;
+  return item->words.count > 1 ? item->words.items[1] : NULL;
+}
+
+/* The header search of the command line, for following includes as the compiler will. */
+static void header_search(const cc_options *options, include_search *search) {
+  memset(search, 0, sizeof *search);
+  for (size_t i = 0; i < options->item_count; i++) {
+    const cc_item *item = &options->items[i];
+    const char *v;
+    if (item->kind != CC_ITEM_COMPILE_FLAG)
+      continue;
+    if ((v = flag_value(item, "-iquote")))
+      str_list_push(&search->quote_dirs, v);
+    else if ((v = flag_value(item, "-isystem")) || (v = flag_value(item, "-idirafter")) ||
+             (v = flag_value(item, "-I")))
+      str_list_push(&search->dirs, v);
+    else if ((v = flag_value(item, "-include")) || (v = flag_value(item, "-imacros")))
+      str_list_push(&search->forced, v);
+  }
+}
+
+/* Which inputs go through lsc-rewrite; returns how many. A file whose pragmas sit in a header it includes
+ * goes too: the rewriter then rewrites it or refuses it with the header's line, but it is never compiled
+ * as it is, since it would then run whole on every rank. */
 static int mark_rewrites(const cc_options *options, int *rewrite) {
+  include_search search;
+  header_search(options, &search);
   int count = 0;
   for (size_t i = 0; i < options->item_count; i++) {
     const cc_item *item = &options->items[i];
     /* An unreadable input passes through, so the compiler reports it in its own words. */
-    rewrite[i] =
-        item->kind == CC_ITEM_INPUT && item->is_c_source && file_has_lsc_pragma(item->words.items[0]) == 1;
+    rewrite[i] = item->kind == CC_ITEM_INPUT && item->is_c_source &&
+                 source_has_lsc_pragma(item->words.items[0], &search) == 1;
     count += rewrite[i];
   }
+  str_list_free(&search.quote_dirs);
+  str_list_free(&search.dirs);
+  str_list_free(&search.forced);
   return count;
 }
 
@@ -107,6 +148,25 @@ static int drive(const cc_options *options, const toolchain *tools) {
   return status;
 }
 
+/* --showme without inputs and --showme:compile / :link: what lsc-cc adds to the MPI compiler's command, so
+ * a build that drives the compiler itself can add the same (as `mpicc --showme:link` does for MPI). */
+static void print_showme(const cc_options *options, const toolchain *tools) {
+  str_list words = {0};
+  if (options->showme == CC_SHOWME_COMMAND)
+    str_list_push_all(&words, &tools->compiler);
+  if (options->showme != CC_SHOWME_LINK) {
+    if (tools->include_dir) {
+      char *flag = str_concat("-I", tools->include_dir);
+      str_list_push(&words, flag);
+      free(flag);
+    }
+  }
+  if (options->showme != CC_SHOWME_COMPILE)
+    add_liblsc_flags(&words, options, tools);
+  print_command(stdout, words.items);
+  str_list_free(&words);
+}
+
 int main(int argc, char **argv) {
   cc_options options;
   const char *error = NULL;
@@ -123,7 +183,16 @@ int main(int argc, char **argv) {
   } else {
     toolchain tools;
     locate_toolchain(&tools, options.compiler, options.link_shared);
-    status = drive(&options, &tools);
+    if (options.showme != CC_SHOWME_NONE && !options.show) {
+      if (options.showme != CC_SHOWME_COMPILE && !tools.lib_dir)
+        status = report_missing(options.link_shared ? "liblsc.so" : "liblsc.a", tools.searched_lib, "");
+      else if (options.showme != CC_SHOWME_LINK && !tools.include_dir)
+        status = report_missing("lsc.h", tools.searched_include, "");
+      else
+        print_showme(&options, &tools);
+    } else {
+      status = drive(&options, &tools);
+    }
     free_toolchain(&tools);
   }
   free_options(&options);

@@ -65,7 +65,16 @@ static int parse_lsc_option(int argc, char **argv, int *index, cc_options *optio
   const char *value;
   if (strcmp(arg, "--show") == 0)
     options->show = 1;
-  else if (strcmp(arg, "--lsc-shared") == 0)
+  else if (strcmp(arg, "--showme") == 0)
+    options->showme = CC_SHOWME_COMMAND;
+  else if (strcmp(arg, "--showme:compile") == 0)
+    options->showme = CC_SHOWME_COMPILE;
+  else if (strcmp(arg, "--showme:link") == 0)
+    options->showme = CC_SHOWME_LINK;
+  else if (strncmp(arg, "--showme:", 9) == 0) {
+    *error = "unknown --showme option (expected --showme, --showme:compile or --showme:link)";
+    return -1;
+  } else if (strcmp(arg, "--lsc-shared") == 0)
     options->link_shared = 1;
   else if (strcmp(arg, "--help") == 0)
     options->help = 1;
@@ -145,14 +154,16 @@ int parse_options(int argc, char **argv, cc_options *options, const char **error
     } else if (strcmp(arg, "-c") == 0 || strcmp(arg, "-S") == 0 || strcmp(arg, "-E") == 0) {
       /* The earliest stop wins, as with gcc and clang: -E over -S over -c. */
       cc_mode mode = arg[1] == 'c' ? CC_MODE_COMPILE : arg[1] == 'S' ? CC_MODE_ASSEMBLE : CC_MODE_PREPROCESS;
-      if (mode > options->mode)
+      if (mode > options->mode && options->mode != CC_MODE_SYNTAX)
         options->mode = mode;
+    } else if (strcmp(arg, "-fsyntax-only") == 0) {
+      options->mode = CC_MODE_SYNTAX;
     } else if (arg[0] == '-' && arg[1]) {
       if (parse_flag(argc, argv, &i, options, error) < 0)
         return -1;
       cc_item *item = &options->items[options->item_count - 1];
       /* -M and -MM print dependencies instead of compiling: they imply -E. */
-      if (strcmp(arg, "-M") == 0 || strcmp(arg, "-MM") == 0)
+      if ((strcmp(arg, "-M") == 0 || strcmp(arg, "-MM") == 0) && options->mode != CC_MODE_SYNTAX)
         options->mode = CC_MODE_PREPROCESS;
       if (item->kind == CC_ITEM_LANGUAGE) {
         options->uses_language_flag = 1;
@@ -166,6 +177,11 @@ int parse_options(int argc, char **argv, cc_options *options, const char **error
     }
   }
   if (options->help || options->version)
+    return 0;
+  /* --showme prints the flags without inputs, the commands with them. */
+  if (options->showme == CC_SHOWME_COMMAND && options->input_count > 0)
+    options->show = 1;
+  if (options->showme != CC_SHOWME_NONE && !options->show)
     return 0;
   if (options->input_count == 0) {
     *error = "no input files";

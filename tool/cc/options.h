@@ -6,11 +6,20 @@
 #include "str_list.h"
 
 typedef enum cc_mode {
-  CC_MODE_LINK,      /* no -c/-S/-E: build an executable (or whatever the link flags ask for) */
-  CC_MODE_COMPILE,   /* -c */
-  CC_MODE_ASSEMBLE,  /* -S */
-  CC_MODE_PREPROCESS /* -E */
+  CC_MODE_LINK,       /* no -c/-S/-E: build an executable (or whatever the link flags ask for) */
+  CC_MODE_COMPILE,    /* -c */
+  CC_MODE_ASSEMBLE,   /* -S */
+  CC_MODE_PREPROCESS, /* -E */
+  CC_MODE_SYNTAX      /* -fsyntax-only: rewrite (lsc checks its loops) and check, write nothing */
 } cc_mode;
+
+/* --showme[:what], as Open MPI's wrappers: print instead of run. */
+typedef enum cc_showme {
+  CC_SHOWME_NONE,
+  CC_SHOWME_COMMAND, /* --showme: the commands (with inputs), or the compiler with lsc's flags (without) */
+  CC_SHOWME_COMPILE, /* --showme:compile: the flags lsc-cc adds to a compile */
+  CC_SHOWME_LINK     /* --showme:link: the flags lsc-cc adds to a link */
+} cc_showme;
 
 typedef enum cc_item_kind {
   CC_ITEM_COMPILE_FLAG, /* every compile and the link; the rewriter when it changes the source's meaning */
@@ -33,7 +42,8 @@ typedef struct cc_options {
   const char *output;   /* -o */
   const char *keep_dir; /* --keep-dir=DIR: write rewritten files there and keep them */
   const char *compiler; /* --cc=CMD */
-  int show;             /* --show */
+  int show;             /* --show, or --showme with inputs */
+  cc_showme showme;     /* --showme[:compile|:link] */
   int link_shared;      /* --lsc-shared */
   int help, version;
   int input_count;

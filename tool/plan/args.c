@@ -22,7 +22,7 @@ void plan_print_usage(void) {
        "                      fiss[(B)], tfss[(F,L)], dcss(k), dgss[(min)], dfss[(x)], dtss[(F,L)]\n"
        "  --iterations=N      loop trip count, 0..2^62 (default: the line count of --workload=file:PATH)\n"
        "  --workers=P         1..1000000 (default: the length of a per-worker list)\n"
-       "  --alpha=A           0..100 or auto: A% of the work split once by weight first (seed 000)\n"
+       "  --alpha=A           0..100 or auto: A% of the work split once by weight first ([chang-alpha])\n"
        "  --weights=W,...     relative power per worker for the alpha split and the d* schemes\n"
        "  --power=V,...       virtual power VP_k (d* schemes); weights = power / runqueue\n"
        "  --runqueue=Q,...    processes in each worker's run queue\n"
@@ -35,7 +35,7 @@ void plan_print_usage(void) {
        "  --latency=SECONDS   delay between a request and the start of its chunk\n"
        "  --gantt=FILE.svg    draw the simulated schedule (speeds default to 1)\n"
        "\n"
-       "Pipelined nest (seed 001's model of DMPS; --iterations is the scheduling dimension U_c):\n"
+       "Pipelined nest ([ciorba-hopt]'s model of DMPS; --iterations is the scheduling dimension U_c):\n"
        "  --pipeline          print the predicted parallel time T(h) and the optimal interval h_opt\n"
        "  --sync-iterations=U iterations of the synchronization dimension U_s, 1..2^62\n"
        "  --cd=SECONDS        message start-up c_d\n"
@@ -44,7 +44,9 @@ void plan_print_usage(void) {
        "  --csch=SECONDS      the master computing one chunk, c_sch (default 0)\n"
        "  --exchange=UNITS    data units sent per iteration of h at a synchronization point (default 1)\n"
        "  --sync=H|auto       the row to print: interval H, or h_opt (default auto)\n"
-       "  --sweep=FROM:TO:STEP  one row per h = FROM, FROM+STEP, ... <= TO");
+       "  --sweep=FROM:TO:STEP  one row per h = FROM, FROM+STEP, ... <= TO\n"
+       "\n"
+       "  --help, --version   this text; lsc-plan's version");
 }
 
 int plan_refuse(const char *fmt, ...) {
@@ -215,7 +217,7 @@ static int resolve_counts(const raw_options *raw, plan_options *o) {
   if (status == ARGS_OK && o->weights && (power || runqueue))
     status = plan_refuse("--weights: give either --weights or --power/--runqueue, not both");
   if (status == ARGS_OK && (power || runqueue)) {
-    /* seed 001 II: A_k = VP_k / q_k */
+    /* [ciorba-hopt] II: A_k = VP_k / q_k */
     o->weights = malloc((size_t)o->workers * sizeof *o->weights);
     if (!o->weights)
       status = plan_refuse("out of memory");
@@ -235,8 +237,8 @@ static int resolve_alpha(const char *text, plan_options *o) {
     return plan_refuse("--alpha: %s", err.message);
   if (o->alpha != LSC_ALPHA_AUTO)
     return ARGS_OK;
-  /* alpha(auto): HR from the workers' power, SWR from five iterations spread over the loop (seed 002 samples
-   * five; evenly spaced here, so the result is deterministic) */
+  /* alpha(auto): HR from the workers' power, SWR from five iterations spread over the loop ([wu-hybrid]
+   * samples five; evenly spaced here, so the result is deterministic) */
   double samples[5];
   int64_t taken = 0;
   for (int64_t k = 0; k < 5 && o->iterations > 0; k++)
@@ -255,6 +257,8 @@ int plan_parse_args(int argc, char **argv, plan_options *o) {
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
       return ARGS_HELP;
+    if (strcmp(argv[i], "--version") == 0)
+      return ARGS_VERSION;
     if (take_option(argv[i], &raw, o) != ARGS_OK)
       return ARGS_BAD;
   }

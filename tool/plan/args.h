@@ -27,7 +27,7 @@ typedef struct plan_options {
   pipeline_options pipeline;
 } plan_options;
 
-enum { ARGS_OK = 0, ARGS_HELP = 1, ARGS_BAD = 2 };
+enum { ARGS_OK = 0, ARGS_HELP = 1, ARGS_BAD = 2, ARGS_VERSION = 3 };
 
 /* Fills `o`; on a bad argument prints "lsc-plan: ..." to stderr and returns ARGS_BAD. */
 int plan_parse_args(int argc, char **argv, plan_options *o);

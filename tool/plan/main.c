@@ -35,8 +35,10 @@ int main(int argc, char **argv) {
   if (parsed != ARGS_OK) {
     if (parsed == ARGS_HELP)
       plan_print_usage();
+    else if (parsed == ARGS_VERSION)
+      printf("lsc-plan (lsc) %s\n", LSC_VERSION);
     plan_options_free(&o);
-    return parsed == ARGS_HELP ? 0 : 2;
+    return parsed == ARGS_HELP || parsed == ARGS_VERSION ? 0 : 2;
   }
   if (o.pipeline.enabled) {
     int status = plan_print_pipeline(&o);

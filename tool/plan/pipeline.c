@@ -1,5 +1,5 @@
-/* pipeline.c - prints T(h) of seed 001 eq. (5) per h, h_opt of eq. (6), and where a sweep's minimum lies:
- * the numbers a benchmark of a pipelined nest prints next to its measured times. */
+/* pipeline.c - prints T(h) of [ciorba-hopt] eq. (5) per h, h_opt of eq. (6), and where a sweep's minimum
+ * lies: the numbers a benchmark of a pipelined nest prints next to its measured times. */
 #include "pipeline.h"
 
 #include <stdio.h>

@@ -1,4 +1,4 @@
-/* pipeline.h - `lsc-plan --pipeline`: seed 001's predicted parallel time against the synchronization
+/* pipeline.h - `lsc-plan --pipeline`: [ciorba-hopt]'s predicted parallel time against the synchronization
  * interval, and the interval that minimises it. */
 #ifndef LSC_PLAN_PIPELINE_H
 #define LSC_PLAN_PIPELINE_H

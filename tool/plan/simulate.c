@@ -1,5 +1,7 @@
 /* simulate.c - the master/worker run in virtual time: workers ask when they finish, the earliest first (ties
- * by worker index), the master answers at once, the chunk starts `latency` seconds after the request. */
+ * by worker index), the master answers at once, the chunk starts `latency` seconds after the request. A
+ * finished chunk's time reaches the planner (lsc_planner_feedback) when its worker asks again, as a result
+ * reaches the runtime's master with the next request: never before its virtual end. */
 #include "simulate.h"
 
 #include <stdlib.h>
@@ -8,6 +10,8 @@
 typedef struct ready_event {
   double time;
   int64_t worker;
+  lsc_chunk done;      /* the chunk it just finished; size 0 at the start */
+  double done_seconds; /* its compute time                                */
 } ready_event;
 
 static int earlier(const ready_event *a, const ready_event *b) {
@@ -69,11 +73,13 @@ int sim_run(const plan_options *o, lsc_planner *pl, int keep_records, sim_result
   int64_t waiting = 0;
   double total_speed = 0.0;
   for (int64_t k = 0; k < p; k++) {
-    heap_push(heap, &waiting, (ready_event){0.0, k});
+    heap_push(heap, &waiting, (ready_event){.time = 0.0, .worker = k});
     total_speed += o->speeds ? o->speeds[k] : 1.0;
   }
   while (waiting > 0) {
     ready_event e = heap_pop(heap, &waiting);
+    if (e.done.size > 0)
+      lsc_planner_feedback(pl, e.worker, &e.done, e.done_seconds);
     lsc_chunk c;
     if (!lsc_planner_next(pl, e.worker, &c))
       continue; /* told "no more": this worker leaves */
@@ -91,7 +97,8 @@ int sim_run(const plan_options *o, lsc_planner *pl, int keep_records, sim_result
       free(heap);
       return -1;
     }
-    heap_push(heap, &waiting, (ready_event){end, e.worker});
+    heap_push(heap, &waiting,
+              (ready_event){.time = end, .worker = e.worker, .done = c, .done_seconds = work / speed});
   }
   free(heap);
   r->ideal = r->total_work / total_speed;

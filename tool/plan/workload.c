@@ -1,5 +1,5 @@
-/* workload.c - iteration costs of the simulator: closed forms for the regular loops of seed 000 3.2, a hash
- * for the random loop of seed 004, prefix sums for a file of measured costs. */
+/* workload.c - iteration costs of the simulator: closed forms for the regular loops of [chang-alpha] 3.2, a
+ * hash for the random loop of [yang-adaptive], prefix sums for a file of measured costs. */
 #include "workload.h"
 
 #include <errno.h>

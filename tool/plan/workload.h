@@ -36,7 +36,7 @@ int sim_workload_load(sim_workload *w, char *err, size_t len);
 void sim_workload_free(sim_workload *w);
 double sim_chunk_cost(const sim_workload *w, int64_t start, int64_t size);
 double sim_total_cost(const sim_workload *w);
-/* The loop shape the planner's alpha split point needs (seed 000 Assertions 1-3). */
+/* The loop shape the planner's alpha split point needs ([chang-alpha] Assertions 1-3). */
 lsc_workload sim_planner_workload(const sim_workload *w);
 
 #endif

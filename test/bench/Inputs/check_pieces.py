@@ -86,7 +86,7 @@ check("right output passes", fake("1").error is None and fake("1").times == [0.5
 check("wrong output fails loudly", (fake("2").error or "").startswith("WRONG OUTPUT"), fake("2").error)
 check("exit status fails", (fake("1", "3").error or "").startswith("exit status 3"), fake("1", "3").error)
 
-# Seed 000 Table 3.3 as slowdown factors: 1.5 GHz : 600 : 233 : 200 MHz, master 300 MHz.
+# [chang-alpha] Table 3.3 as slowdown factors: 1.5 GHz : 600 : 233 : 200 MHz, master 300 MHz.
 ext = clusters.EXTREME
 check("extreme cluster factors", ext.factors == [5.0, 1.0, 2.5, 6.4378, 7.5], ext.factors)
 check("extreme cluster env", ext.env() == {"LSC_SLOWDOWN": "5,1,2.5,6.4378,7.5",

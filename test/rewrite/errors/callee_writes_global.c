@@ -15,7 +15,7 @@ int main(void) {
   return a[0] + calls;
 }
 
-// ERR: {{.*}}callee_writes_global.c:[[@LINE-4]]:12: error: 'counted' writes the global variable 'calls'; called from a parallel loop, the write would stay on a worker rank
+// ERR: {{.*}}callee_writes_global.c:[[@LINE-4]]:12: error: 'calls' (a global variable) is written by 'counted', called from the parallel loop; each process would update its own copy, so the iterations would not see each other's updates
 // ERR-NEXT:     a[i] = counted(i);
 // ERR-NEXT:            ^
 // ERR-NEXT: {{.*}}callee_writes_global.c:[[@LINE-14]]:3: note: 'calls' is written here

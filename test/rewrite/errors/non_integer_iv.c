@@ -10,7 +10,7 @@ int main(void) {
   return (int)a[0];
 }
 
-// ERR: {{.*}}non_integer_iv.c:[[@LINE-5]]:15: error: the induction variable 'x' must have integer type, not 'double'
+// ERR: {{.*}}non_integer_iv.c:[[@LINE-5]]:15: error: the induction variable 'x' must have integer type (char, short, int, long or long long, signed or unsigned), not 'double'
 // ERR-NEXT:   for (double x = 0; x < 10; x += 1)
 // ERR-NEXT:               ^
 // ERR-NEXT: 1 error generated.

@@ -23,7 +23,7 @@ void relax(void) {
 // REMARK: {{.*}}depth3_global.c:15:3: remark: a chunk needs the last 1 row of the previous chunk; skew 0
 
 // CHECK:      {{^}}  for (int64_t lsc_k2 = lsc_k2_lo; lsc_k2 < lsc_k2_hi; lsc_k2++) {
-// CHECK-NEXT: {{^}}    int j = (int)(1 + lsc_k2 * 1);
+// CHECK-NEXT: {{^}}    int j = (int)(1 + (uint64_t)lsc_k2 * 1);
 // CHECK-NEXT: {{^}}    (void)j;
 // CHECK-NEXT: {{^}}#line 17 "{{.*}}depth3_global.c"
 // CHECK-NEXT: {{^}}      for (int k = 0; k < K; k++)
@@ -34,4 +34,4 @@ void relax(void) {
 // CHECK:      {{^}}    {"scale", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_15, scale), sizeof(float), 0, 0, 4, {0, 0, 0, 0}, {0, 0, 0, 0}},
 // CHECK:      {{^}}    /* field: iteration (k1, k2) writes [192*k1 + 4*k2 + 196, 192*k1 + 4*k2 + 200), read by later rows */
 // CHECK-NEXT: {{^}}    {0, 192, 4, 196, 192, 4, 200},
-// CHECK:      {{^}}  lsc_nest lsc_shape = {.n1 = lsc_trip_count(1, N, 1, LSC_CMP_LT), .n2 = lsc_trip_count(1, M, 1, LSC_CMP_LT), .dep_rows = 1, .skew = 0, .boundary = lsc_cells, .nboundary = 1};
+// CHECK:      {{^}}  lsc_nest lsc_shape = {.n1 = lsc_iv_trip_count(1, N, 1, LSC_CMP_LT, LSC_I32, LSC_I32), .n2 = lsc_iv_trip_count(1, M, 1, LSC_CMP_LT, LSC_I32, LSC_I32), .dep_rows = 1, .skew = 0, .boundary = lsc_cells, .nboundary = 1};

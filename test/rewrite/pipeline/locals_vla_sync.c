@@ -45,12 +45,12 @@ int edit_distance(const char *s, const char *t) {
 // CHECK-NEXT:  {{^}}  (void)cols;
 // CHECK-NEXT:  {{^}}  (void)t;
 // CHECK-NEXT:  {{^}}  (void)w;
-// CHECK-NEXT:  {{^}}  int r = (int)(1 + lsc_k1 * 1);
-// CHECK:       {{^}}    int c = (int)(1 + lsc_k2 * 1);
+// CHECK-NEXT:  {{^}}  int r = (int)(1 + (uint64_t)lsc_k1 * 1);
+// CHECK:       {{^}}    int c = (int)(1 + (uint64_t)lsc_k2 * 1);
 // CHECK:       {{^}}#line 12 "{{.*}}locals_vla_sync.c"
 // CHECK:       {{^}}    .base = {.magic = LSC_PIPELINE_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT:  {{^}}        .file = "{{.*}}locals_vla_sync.c", .line = 11, .body = 0, .bind = 0, .env_size = sizeof(struct lsc_env_11),
-// CHECK-NEXT:  {{^}}        .schedule = "gss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0},
+// CHECK-NEXT:  {{^}}        .schedule = "gss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0},
 // CHECK:       {{^}}    .sync = "32"};
 // Symbolic row lengths: the rows read do not hull into one range, so g is sent whole (once per nest); the
 // boundary cell is one element of row r at column c.
@@ -59,14 +59,14 @@ int edit_distance(const char *s, const char *t) {
 // CHECK:       {{^}}  lsc_cell_slice lsc_cells[] = {
 // CHECK-NEXT:  {{^}}    /* g: iteration (k1, k2) writes [(int64_t)cols*k1 + k2 + (int64_t)cols + 1, (int64_t)cols*k1 + k2 + (int64_t)cols + 2), read by later rows */
 // CHECK-NEXT:  {{^}}    {2, (int64_t)cols, 1, (int64_t)cols + 1, (int64_t)cols, 1, (int64_t)cols + 2},
-// CHECK:       {{^}}  lsc_nest lsc_shape = {.n1 = lsc_trip_count(1, rows, 1, LSC_CMP_LT), .n2 = lsc_trip_count(1, cols, 1, LSC_CMP_LT), .dep_rows = 1, .skew = 0, .boundary = lsc_cells, .nboundary = 1};
+// CHECK:       {{^}}  lsc_nest lsc_shape = {.n1 = lsc_iv_trip_count(1, rows, 1, LSC_CMP_LT, LSC_I32, LSC_I32), .n2 = lsc_iv_trip_count(1, cols, 1, LSC_CMP_LT, LSC_I32, LSC_I32), .dep_rows = 1, .skew = 0, .boundary = lsc_cells, .nboundary = 1};
 // CHECK-NEXT:  {{^}}  lsc_pipeline_for(&lsc_site_11, &lsc_env, lsc_vars, 4, &lsc_shape);
 // CHECK-NEXT:  {{^}}  (void)t;
 // CHECK-LABEL: static void lsc_row_26(
 // CHECK:       {{^}}  int64_t lsc_dim_d_1 = lsc_e->lsc_dim_d_1;
 // CHECK:       {{^}}  int (*d)[lsc_dim_d_1] = lsc_e->d;
 // CHECK:       {{^}}        .file = "{{.*}}", .line = 26, .body = 0, .bind = 0, .env_size = sizeof(struct lsc_env_26),
-// CHECK-NEXT:  {{^}}        .schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0},
+// CHECK-NEXT:  {{^}}        .schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0},
 // CHECK-NEXT:  {{^}}    .row = lsc_row_26,
 // CHECK-NEXT:  {{^}}    .sync = "64"};
 // The local VLA d[n + 1][m + 1]: its row length m + 1 cancels against j <= m.
@@ -75,4 +75,4 @@ int edit_distance(const char *s, const char *t) {
 // CHECK:       {{^}}    {"s", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_26, s), sizeof(char), 0, 0, 0, {1, 0, 1, 1}, {0, 0, 0, 0}},
 // CHECK:       {{^}}    {"t", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_26, t), sizeof(char), 0, 0, (int64_t)m, {0, 0, 0, 0}, {0, 0, 0, 0}},
 // CHECK:       {{^}}    {2, (int64_t)m + 1, 1, (int64_t)m + 2, (int64_t)m + 1, 1, (int64_t)m + 3},
-// CHECK:       {{^}}  lsc_nest lsc_shape = {.n1 = lsc_trip_count(1, n, 1, LSC_CMP_LE), .n2 = lsc_trip_count(1, m, 1, LSC_CMP_LE), .dep_rows = 1, .skew = 0, .boundary = lsc_cells, .nboundary = 1};
+// CHECK:       {{^}}  lsc_nest lsc_shape = {.n1 = lsc_iv_trip_count(1, n, 1, LSC_CMP_LE, LSC_I32, LSC_I32), .n2 = lsc_iv_trip_count(1, m, 1, LSC_CMP_LE, LSC_I32, LSC_I32), .dep_rows = 1, .skew = 0, .boundary = lsc_cells, .nboundary = 1};

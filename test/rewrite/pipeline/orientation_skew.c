@@ -41,13 +41,13 @@ void flow_back(void) {
 // REMARK: {{.*}}orientation_skew.c:31:3: remark: dependence distances of 'b' in (i, j): flow (1, -1), flow (2, -3)
 // REMARK: {{.*}}orientation_skew.c:31:3: remark: a chunk needs the last 2 rows of the previous chunk; skew 2
 
-// CHECK:      {{^}}  int64_t lsc_n = lsc_trip_count(1, N, 1, LSC_CMP_LT);
-// CHECK-NEXT: {{^}}  lsc_nest lsc_shape = {.n1 = lsc_n, .n2 = lsc_trip_count(1, M, 1, LSC_CMP_LT), .dep_rows = 0, .skew = 1, .boundary = 0, .nboundary = 0};
+// CHECK:      {{^}}  int64_t lsc_n = lsc_iv_trip_count(1, N, 1, LSC_CMP_LT, LSC_I32, LSC_I32);
+// CHECK-NEXT: {{^}}  lsc_nest lsc_shape = {.n1 = lsc_n, .n2 = lsc_iv_trip_count(1, M, 1, LSC_CMP_LT, LSC_I32, LSC_I32), .dep_rows = 0, .skew = 1, .boundary = 0, .nboundary = 0};
 // CHECK-NEXT: {{^}}  lsc_pipeline_for(&lsc_site_16, &lsc_env, lsc_vars, 1, &lsc_shape);
-// CHECK-NEXT: {{^}}  i = (int)((1) + lsc_n * (1));
-// CHECK:      {{^}}  int i = (int)(39 + lsc_k1 * -1);
+// CHECK-NEXT: {{^}}  i = (int)(1 + (uint64_t)lsc_n * 1);
+// CHECK:      {{^}}  int i = (int)(39 - (uint64_t)lsc_k1 * 1);
 // CHECK:      {{^}}    /* c: iteration (k1, k2) writes [-51*k1 + k2 + 1990, -51*k1 + k2 + 1991), read by later rows */
-// CHECK:      {{^}}  lsc_nest lsc_shape = {.n1 = lsc_trip_count(N - 1, 1, -1, LSC_CMP_GE), .n2 = lsc_trip_count(1, M, 1, LSC_CMP_LT), .dep_rows = 1, .skew = 0, .boundary = lsc_cells, .nboundary = 1};
+// CHECK:      {{^}}  lsc_nest lsc_shape = {.n1 = lsc_iv_trip_count(N - 1, 1, -1, LSC_CMP_GE, LSC_I32, LSC_I32), .n2 = lsc_iv_trip_count(1, M, 1, LSC_CMP_LT, LSC_I32, LSC_I32), .dep_rows = 1, .skew = 0, .boundary = lsc_cells, .nboundary = 1};
 // CHECK:      {{^}}    {0, 51, 1, 103, 51, 1, 104},
 // CHECK-NEXT: {{^}}  };
-// CHECK-NEXT: {{^}}  lsc_nest lsc_shape = {.n1 = lsc_trip_count(2, N, 1, LSC_CMP_LT), .n2 = lsc_trip_count(1, M - 2, 1, LSC_CMP_LT), .dep_rows = 2, .skew = 2, .boundary = lsc_cells, .nboundary = 1};
+// CHECK-NEXT: {{^}}  lsc_nest lsc_shape = {.n1 = lsc_iv_trip_count(2, N, 1, LSC_CMP_LT, LSC_I32, LSC_I32), .n2 = lsc_iv_trip_count(1, M - 2, 1, LSC_CMP_LT, LSC_I32, LSC_I32), .dep_rows = 2, .skew = 2, .boundary = lsc_cells, .nboundary = 1};

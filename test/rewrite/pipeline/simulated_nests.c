@@ -3,7 +3,7 @@
 // boundary cells per block in skewed columns) for several chunk sizes and intervals: each run prints what
 // the sequential program prints. Without the skew, the nests that need one go wrong.
 // RUN: %lsc-rewrite %s -o %t.lsc.c
-// RUN: %seq-build %t.sim %t.lsc.c %S/Inputs/pipeline_sim.c -I%include -Wextra -Werror
+// RUN: %seq-build %t.sim %t.lsc.c %S/Inputs/pipeline_sim.c %lsc-src/runtime/sched/trip_count.c -I%include -Wextra -Werror
 // RUN: %seq-build %t.seq %s
 // RUN: %t.seq > %t.expected
 // RUN: env LSC_SIM_CHUNK=1 LSC_SIM_H=1 %t.sim | diff %t.expected -

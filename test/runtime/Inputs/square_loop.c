@@ -1,5 +1,5 @@
 /* The loop of user_mpi_init.c's program, in a file of its own: main's file has no lsc code at all. */
-#include "lsc.h"
+#include "site_helpers.h"
 
 static long squares[100];
 struct env_sq {
@@ -23,27 +23,10 @@ static const lsc_site site_sq = LSC_SITE_INIT(__FILE__, __LINE__, body_sq, bind_
 long sum_of_squares(int n) {
   struct env_sq env = {0, 0};
   lsc_var vars[] = {
-      {"squares",
-       LSC_VAR_ARRAY,
-       LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT,
-       offsetof(struct env_sq, squares),
-       sizeof(long),
-       0,
-       0,
-       100,
-       {0, 0, 0, 0},
-       {1, 0, 1, 1}},
-      {"total",
-       LSC_VAR_REDUCTION,
-       0,
-       offsetof(struct env_sq, total),
-       sizeof(long),
-       LSC_TYPE_LONG,
-       LSC_RED_ADD,
-       0,
-       {0, 0, 0, 0},
-       {0, 0, 0, 0}},
+      TEST_ARRAY(struct env_sq, squares, long, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, 100,
+                 .out = TEST_SLICE_K),
+      TEST_REDUCTION(struct env_sq, total, LSC_TYPE_LONG, LSC_RED_ADD),
   };
-  lsc_parallel_for(&site_sq, &env, vars, 2, n);
+  lsc_parallel_for(&site_sq, &env, vars, TEST_COUNT(vars), n);
   return env.total + squares[n - 1] - (long)(n - 1) * (n - 1);
 }

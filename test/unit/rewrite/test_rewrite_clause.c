@@ -137,6 +137,41 @@ static void test_errors_point_at_the_clause(void) {
   expect_error(" parallel for schedule()", 36, "expected an argument in 'schedule' clause");
 }
 
+/* reproducible(on|off|B): the forms LSC_REPRODUCIBLE takes (runtime/config/env.c), blanks removed, B digits
+ * only from 1 to 2^62; the clause belongs to `parallel for`, since a pipelined nest has no reduction. */
+static void test_reproducible(void) {
+  static const char *const good[][2] = {{"on", "on"},
+                                        {"off", "off"},
+                                        {"256", "256"},
+                                        {" 1 ", "1"},
+                                        {"4611686018427387904", "4611686018427387904"}};
+  for (size_t k = 0; k < sizeof good / sizeof good[0]; k++) {
+    char text[96];
+    snprintf(text, sizeof text, " parallel for reduction(+: s) reproducible(%s)", good[k][0]);
+    parsed r = parse(text);
+    CHECK_EQ_INT(r.rc, 0);
+    if (r.rc == 0)
+      CHECK_EQ_STR(pragma_clause(&r.p, CLAUSE_REPRODUCIBLE)->arg, good[k][1]);
+    release(&r);
+  }
+  static const char *const bad[] = {
+      "0", "ON", "yes", "-4", "1e3", "256u", "0x10", "BLOCK", "4611686018427387905", "99999999999999999999"};
+  for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+    char text[96], message[256];
+    snprintf(text, sizeof text, " parallel for reproducible(%s)", bad[k]);
+    snprintf(
+        message, sizeof message,
+        "invalid reproducible '%s': expected 'on', 'off' or a block size in iterations (an integer literal "
+        "from 1 to 2^62)",
+        bad[k]);
+    expect_error(text, 40, message);
+  }
+  expect_error(" parallel for reproducible()", 40, "expected an argument in 'reproducible' clause");
+  expect_error(" pipeline for reproducible(on)", 27,
+               "clause 'reproducible' is not allowed in '#pragma lsc pipeline for'");
+  expect_error(" parallel for reproducible(on) reproducible(off)", 44, "duplicate 'reproducible' clause");
+}
+
 static void test_repeats(void) {
   parsed r = parse(" parallel for alpha(10) alpha(20)");
   CHECK_EQ_INT(r.rc, -1);
@@ -174,6 +209,7 @@ int main(void) {
   RUN(test_reduction_operators);
   RUN(test_pipeline_sync);
   RUN(test_errors_point_at_the_clause);
+  RUN(test_reproducible);
   RUN(test_repeats);
   RUN(test_schedule_validated_by_the_runtime_parser);
   return unit_result();

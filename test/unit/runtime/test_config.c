@@ -1,7 +1,9 @@
-/* LSC_* parsing (values, exact error lines), clause/env precedence, /proc parsing and static weights. */
+/* LSC_* parsing (values, exact error lines), sync text, clause/env precedence, /proc parsing and static
+ * weights. Sites are designated initializers, so a clause field added to lsc_site needs no edit here. */
 #include "config/env.h"
 #include "config/machine.h"
 #include "config/settings.h"
+#include "config/sync.h"
 #include "unit.h"
 
 #include <math.h>
@@ -35,17 +37,18 @@ static void test_defaults(void) {
   CHECK_EQ_INT(cfg.stats, 0);
   CHECK(cfg.trace_path == NULL);
   CHECK_EQ_INT(cfg.progress, LSC_PROGRESS_OFF);
+  CHECK(!cfg.has_sync && cfg.sync_text == NULL);
+  CHECK(!cfg.has_reproducible);
   lsc_env_config_free(&cfg);
 }
 
 static void test_valid_values(void) {
   lsc_env_config cfg;
   char err[512];
-  const char *const vars[] = {"LSC_SCHEDULE=css(64)",  "LSC_ALPHA=auto",
-                              "LSC_WEIGHTS=1,2.5,0.5", "LSC_THREADS=4:dynamic",
-                              "LSC_SLOWDOWN=1,3.5",    "LSC_STATS=1",
-                              "LSC_TRACE=out.json",    "LSC_PROGRESS=always",
-                              "LSC_MASTER=serve",      NULL};
+  const char *const vars[] = {"LSC_SCHEDULE=css(64)",  "LSC_ALPHA=auto",      "LSC_WEIGHTS=1,2.5,0.5",
+                              "LSC_THREADS=4:dynamic", "LSC_SLOWDOWN=1,3.5",  "LSC_STATS=1",
+                              "LSC_TRACE=out.json",    "LSC_PROGRESS=always", "LSC_MASTER=serve",
+                              "LSC_SYNC=0042",         "LSC_REPRODUCIBLE=on", NULL};
   CHECK_EQ_INT(read_env(&cfg, err, sizeof err, vars), 0);
   CHECK_EQ_INT(cfg.schedule.scheme, LSC_SCHEME_CSS);
   CHECK_EQ_INT(cfg.schedule.chunk, 64);
@@ -61,6 +64,32 @@ static void test_valid_values(void) {
   CHECK_EQ_STR(cfg.trace_path, "out.json");
   CHECK_EQ_INT(cfg.progress, LSC_PROGRESS_ALWAYS);
   CHECK_EQ_INT(cfg.master, LSC_MASTER_SERVE);
+  CHECK_EQ_INT(cfg.has_sync, 1);
+  CHECK_EQ_INT(cfg.sync, 42);
+  CHECK_EQ_STR(cfg.sync_text, "0042");
+  CHECK(cfg.has_reproducible && cfg.reproducible.on && cfg.reproducible.block == 0);
+  CHECK_EQ_STR(cfg.reproducible_text, "on");
+  lsc_env_config_free(&cfg);
+  /* auto is 0; an empty LSC_SYNC is no LSC_SYNC, so the loops keep their own sync(...) */
+  const char *const sync_auto[] = {"LSC_SYNC=auto", NULL}, *const sync_empty[] = {"LSC_SYNC=", NULL};
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, sync_auto), 0);
+  CHECK(cfg.has_sync && cfg.sync == 0);
+  lsc_env_config_free(&cfg);
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, sync_empty), 0);
+  CHECK(!cfg.has_sync);
+  lsc_env_config_free(&cfg);
+  /* LSC_REPRODUCIBLE: off is set (it overrides a clause's on), a number is the block size, up to 2^62. */
+  const char *const repro_off[] = {"LSC_REPRODUCIBLE=off", NULL},
+                    *const repro_block[] = {"LSC_REPRODUCIBLE=0256", NULL},
+                    *const repro_max[] = {"LSC_REPRODUCIBLE=4611686018427387904", NULL};
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, repro_off), 0);
+  CHECK(cfg.has_reproducible && !cfg.reproducible.on);
+  lsc_env_config_free(&cfg);
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, repro_block), 0);
+  CHECK(cfg.has_reproducible && cfg.reproducible.on && cfg.reproducible.block == 256);
+  lsc_env_config_free(&cfg);
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, repro_max), 0);
+  CHECK(cfg.reproducible.on && cfg.reproducible.block == (INT64_C(1) << 62));
   lsc_env_config_free(&cfg);
 }
 
@@ -70,7 +99,8 @@ static void expect_error(const char *assignment, const char *message) {
   const char *const vars[] = {assignment, NULL};
   CHECK_EQ_INT(read_env(&cfg, err, sizeof err, vars), -1);
   CHECK_EQ_STR(err, message);
-  CHECK(cfg.slowdown == NULL && cfg.trace_path == NULL && cfg.weights.values == NULL);
+  CHECK(cfg.slowdown == NULL && cfg.trace_path == NULL && cfg.weights.values == NULL &&
+        cfg.sync_text == NULL);
 }
 
 static void test_errors(void) {
@@ -106,6 +136,31 @@ static void test_errors(void) {
                "LSC_PROGRESS='yes' is not valid; expected 0, 1 (on a terminal) or always");
   expect_error("LSC_MASTER=both", "LSC_MASTER='both' is not valid; expected auto, compute or serve");
   expect_error("LSC_TRACE=", "LSC_TRACE='' is not valid; expected the path of the JSON file to write");
+  expect_error("LSC_SYNC=abc", "LSC_SYNC='abc': expected 'auto' or a number of iterations >= 1");
+  expect_error("LSC_SYNC=0", "LSC_SYNC='0': expected 'auto' or a number of iterations >= 1");
+  static const char *const repro_bad[] = {"",
+                                          "0",
+                                          "ON",
+                                          "yes",
+                                          "-4",
+                                          "+4",
+                                          " 4",
+                                          "4 ",
+                                          "1e3",
+                                          "256k",
+                                          "0x10",
+                                          "4611686018427387905",
+                                          "99999999999999999999999"};
+  for (size_t i = 0; i < sizeof repro_bad / sizeof repro_bad[0]; i++) {
+    char assignment[64], message[256];
+    snprintf(assignment, sizeof assignment, "LSC_REPRODUCIBLE=%s", repro_bad[i]);
+    snprintf(
+        message, sizeof message,
+        "LSC_REPRODUCIBLE='%s' is not valid; expected on, off, or a block size in iterations from 1 to 2^62 "
+        "(e.g. 256)",
+        repro_bad[i]);
+    expect_error(assignment, message);
+  }
   lsc_env_config cfg;
   char err[512] = "";
   const char *const bad_schedule[] = {"LSC_SCHEDULE=nope", NULL};
@@ -117,34 +172,79 @@ static void test_errors(void) {
   CHECK(starts_with(err, "LSC_ALPHA='-1' is not valid: ") && strstr(err, "expected"));
 }
 
+static void test_sync_text(void) {
+  CHECK_EQ_INT(lsc_sync_parse("auto"), 0);
+  CHECK_EQ_INT(lsc_sync_parse("1"), 1);
+  CHECK_EQ_INT(lsc_sync_parse("0042"), 42);
+  CHECK_EQ_INT(lsc_sync_parse("4611686018427387904"), LSC_SYNC_MAX);
+  CHECK_EQ_INT(lsc_sync_parse("4611686018427387905"), -1);
+  CHECK_EQ_INT(lsc_sync_parse("99999999999999999999999"), -1);
+  CHECK_EQ_INT(lsc_sync_parse("0"), -1);
+  CHECK_EQ_INT(lsc_sync_parse("-3"), -1);
+  CHECK_EQ_INT(lsc_sync_parse("+3"), -1);
+  CHECK_EQ_INT(lsc_sync_parse(" 3"), -1);
+  CHECK_EQ_INT(lsc_sync_parse("3x"), -1);
+  CHECK_EQ_INT(lsc_sync_parse("Auto"), -1);
+  CHECK_EQ_INT(lsc_sync_parse(""), -1);
+  CHECK_EQ_INT(lsc_sync_parse(NULL), -1);
+}
+
 static void test_settings_precedence(void) {
   lsc_env_config env = {0};
   lsc_loop_settings s;
   char err[512];
-  lsc_site site = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "f.c", 3, NULL, NULL, 8, "tss", "75", "load", 0, "2"};
+  lsc_site site = LSC_SITE_INIT("f.c", 3, NULL, NULL, double);
+  site.schedule = "tss";
+  site.alpha = "75";
+  site.weights = "load";
+  site.threads = "2";
+  site.reproducible = "512";
   CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), 0);
   CHECK_EQ_STR(s.schedule_text, "tss");
   CHECK_EQ_INT(s.alpha, 75);
   CHECK_EQ_INT(s.weights.source, LSC_WEIGHTS_LOAD);
   CHECK_EQ_INT(s.threads.count, 2);
+  CHECK(s.reproducible.on && s.reproducible.block == 512);
+  CHECK_EQ_STR(s.reproducible_source, "reproducible(512)");
   lsc_settings_free(&s);
   /* The environment overrides the clauses. */
-  const char *const vars[] = {"LSC_SCHEDULE=fss", "LSC_ALPHA=0", "LSC_WEIGHTS=equal", "LSC_THREADS=auto",
-                              NULL};
+  const char *const vars[] = {"LSC_SCHEDULE=fss", "LSC_ALPHA=0",          "LSC_WEIGHTS=equal",
+                              "LSC_THREADS=auto", "LSC_REPRODUCIBLE=off", NULL};
   CHECK_EQ_INT(read_env(&env, err, sizeof err, vars), 0);
   CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), 0);
   CHECK_EQ_INT(s.schedule.scheme, LSC_SCHEME_FSS);
   CHECK_EQ_INT(s.alpha, 0);
   CHECK_EQ_INT(s.weights.source, LSC_WEIGHTS_EQUAL);
   CHECK_EQ_INT(s.threads.count, 0);
+  CHECK(!s.reproducible.on);
+  CHECK_EQ_STR(s.reproducible_source, "LSC_REPRODUCIBLE=off");
   lsc_settings_free(&s);
   lsc_env_config_free(&env);
   /* Nothing given: gss; schedule(runtime) without LSC_SCHEDULE: gss too. */
-  lsc_site bare = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "f.c", 4, NULL, NULL, 8, 0, 0, 0, 0, 0};
+  lsc_site bare = LSC_SITE_INIT("f.c", 4, NULL, NULL, double);
   CHECK_EQ_INT(lsc_settings_resolve(&bare, &env, &s, err, sizeof err), 0);
   CHECK_EQ_STR(s.schedule_text, "gss");
   CHECK_EQ_INT(s.weights.source, LSC_WEIGHTS_CLOCK);
   CHECK_EQ_INT(s.threads.count, 1);
+  CHECK(!s.reproducible.on);
+  /* The local run reads the mode alone, by the same rule: LSC_REPRODUCIBLE, else the clause, else off. */
+  lsc_repro_spec repro;
+  char source[48];
+  bare.reproducible = "on";
+  CHECK_EQ_INT(lsc_settings_reproducible(&bare, &env, &repro, source, sizeof source, err, sizeof err), 0);
+  CHECK(repro.on && repro.block == 0);
+  CHECK_EQ_STR(source, "reproducible(on)");
+  const char *const repro_env[] = {"LSC_REPRODUCIBLE=64", NULL};
+  CHECK_EQ_INT(read_env(&env, err, sizeof err, repro_env), 0);
+  CHECK_EQ_INT(lsc_settings_reproducible(&bare, &env, &repro, source, sizeof source, err, sizeof err), 0);
+  CHECK(repro.on && repro.block == 64);
+  CHECK_EQ_STR(source, "LSC_REPRODUCIBLE=64");
+  lsc_env_config_free(&env);
+  bare.reproducible = "fast";
+  CHECK_EQ_INT(lsc_settings_reproducible(&bare, &env, &repro, source, sizeof source, err, sizeof err), -1);
+  CHECK_EQ_STR(err, "f.c:4: reproducible(fast) is not valid: expected on, off, or a block size in iterations "
+                    "from 1 to 2^62 (e.g. 256)");
+  bare.reproducible = NULL;
   bare.schedule = "runtime";
   CHECK_EQ_INT(lsc_settings_resolve(&bare, &env, &s, err, sizeof err), 0);
   CHECK_EQ_STR(s.schedule_text, "gss");
@@ -159,7 +259,9 @@ static void test_settings_errors(void) {
   lsc_env_config env = {0};
   lsc_loop_settings s;
   char err[512];
-  lsc_site site = {LSC_SITE_MAGIC, LSC_ABI_VERSION, "f.c", 9, NULL, NULL, 8, "gss", 0, 0, 0, "many"};
+  lsc_site site = LSC_SITE_INIT("f.c", 9, NULL, NULL, double);
+  site.schedule = "gss";
+  site.threads = "many";
   CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), -1);
   CHECK_EQ_STR(err,
                "f.c:9: threads(many) is not valid: expected a positive integer or auto, optionally followed "
@@ -172,6 +274,35 @@ static void test_settings_errors(void) {
   site.schedule = "gss(x";
   CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), -1);
   CHECK(starts_with(err, "f.c:9: schedule(gss(x) is not valid: "));
+  site.schedule = "gss";
+  site.reproducible = "0";
+  CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), -1);
+  CHECK(starts_with(err, "f.c:9: reproducible(0) is not valid: expected on, off, or a block size"));
+}
+
+/* Every clause field of lsc_site (LSC_SITE_CLAUSES, the same list the rewriter's clause table must name) is
+ * read by the settings: a malformed value in any of them is an error naming that clause. A field added to the
+ * site but not read by lsc_settings_resolve fails here. */
+static void test_every_site_clause_is_read(void) {
+  lsc_env_config env = {0};
+  lsc_loop_settings s;
+  char err[512], expected[64];
+  static const char *const names[] = {
+#define SITE_CLAUSE_NAME(field) #field,
+      LSC_SITE_CLAUSES(SITE_CLAUSE_NAME)
+#undef SITE_CLAUSE_NAME
+  };
+  for (int c = 0; c < LSC_SITE_CLAUSE_COUNT; c++) {
+    lsc_site site = LSC_SITE_INIT("f.c", 3, NULL, NULL, int);
+    const char *bad = "@@";
+    int i = 0;
+#define SITE_CLAUSE_SET(field) site.field = i++ == c ? bad : NULL;
+    LSC_SITE_CLAUSES(SITE_CLAUSE_SET)
+#undef SITE_CLAUSE_SET
+    CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), -1);
+    snprintf(expected, sizeof expected, "f.c:3: %s(@@) is not valid", names[c]);
+    CHECK(starts_with(err, expected));
+  }
 }
 
 static void test_proc_parsing(void) {
@@ -206,8 +337,10 @@ int main(void) {
   RUN(test_defaults);
   RUN(test_valid_values);
   RUN(test_errors);
+  RUN(test_sync_text);
   RUN(test_settings_precedence);
   RUN(test_settings_errors);
+  RUN(test_every_site_clause_is_read);
   RUN(test_proc_parsing);
   RUN(test_static_weights);
   return unit_result();

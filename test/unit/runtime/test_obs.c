@@ -22,7 +22,7 @@ static void test_table(void) {
   FILE *f = open_memstream(&text, &len);
   lsc_rank_stats rows[2] = {{0, 0, 0, 0, 0, 0.25}, {1, 3, 100, 0.5, 1.0, 0.125}};
   double weights[2] = {0, 1};
-  lsc_loop_report rep = {"m.c", 7, 100, "gss", 75, "clock", weights, -1, 2, "dynamic", 0, 1.5};
+  lsc_loop_report rep = {"m.c", 7, 100, "gss", 75, "clock", weights, -1, 2, "dynamic", 0, 1.5, NULL};
   lsc_stats_print(f, &rep, rows, 2);
   fclose(f);
   CHECK(strstr(text, "lsc: loop m.c:7 n=100 ranks=2 schedule=gss alpha=75 threads=2:dynamic master=serves "
@@ -30,6 +30,16 @@ static void test_table(void) {
   CHECK(strstr(text, "lsc: weights=clock (0,1)\n") != NULL);
   CHECK(strstr(text, "lsc:     1        3          100   0.500000   1.000000   0.125000\n") != NULL);
   CHECK(strstr(text, "lsc: imbalance 0.0%\n") != NULL);
+  CHECK(strstr(text, "reproducible") == NULL); /* the mode's line only when it is on */
+  free(text);
+  /* Reproducible mode: its own line, between the weights and the table. */
+  f = open_memstream(&text, &len);
+  rep.reproducible = "block=245 blocks=4082 (reproducible(on))";
+  lsc_stats_print(f, &rep, rows, 2);
+  fclose(f);
+  CHECK(strstr(text,
+               "lsc: weights=clock (0,1)\nlsc: reproducible block=245 blocks=4082 (reproducible(on))\nlsc:  "
+               "rank") != NULL);
   free(text);
 }
 

@@ -1,7 +1,6 @@
-/* Blocks of a pipelined nest in skewed coordinates (exec/pipeline_blocks.h): pieces, first and last blocks,
- * which row ranges touch a block (against brute force), the width and its limits; and sync text parsing. */
-#include "exec/pipeline_blocks.h"
-#include "exec/pipeline_sync_parse.h"
+/* Blocks of a pipelined nest in skewed coordinates (exec/pipeline/pipeline_blocks.h): pieces, first and last
+ * blocks, which row ranges touch a block (against brute force), the width and its limits. */
+#include "exec/pipeline/pipeline_blocks.h"
 #include "unit.h"
 
 static lsc_block_grid grid(int64_t n1, int64_t n2, int64_t skew, int64_t h) {
@@ -102,28 +101,10 @@ static void test_width_and_limits(void) {
   CHECK_EQ_INT(lsc_block_grid_init(&bad, 0, 5, 0, 1), -1);
 }
 
-static void test_sync_text(void) {
-  CHECK_EQ_INT(lsc_sync_parse("auto"), 0);
-  CHECK_EQ_INT(lsc_sync_parse("1"), 1);
-  CHECK_EQ_INT(lsc_sync_parse("0042"), 42);
-  CHECK_EQ_INT(lsc_sync_parse("4611686018427387904"), LSC_PIPELINE_MAX_WIDTH);
-  CHECK_EQ_INT(lsc_sync_parse("4611686018427387905"), -1);
-  CHECK_EQ_INT(lsc_sync_parse("99999999999999999999999"), -1);
-  CHECK_EQ_INT(lsc_sync_parse("0"), -1);
-  CHECK_EQ_INT(lsc_sync_parse("-3"), -1);
-  CHECK_EQ_INT(lsc_sync_parse("+3"), -1);
-  CHECK_EQ_INT(lsc_sync_parse(" 3"), -1);
-  CHECK_EQ_INT(lsc_sync_parse("3x"), -1);
-  CHECK_EQ_INT(lsc_sync_parse("Auto"), -1);
-  CHECK_EQ_INT(lsc_sync_parse(""), -1);
-  CHECK_EQ_INT(lsc_sync_parse(NULL), -1);
-}
-
 int main(void) {
   RUN(test_rectangular_blocks);
   RUN(test_skewed_blocks);
   RUN(test_against_brute_force);
   RUN(test_width_and_limits);
-  RUN(test_sync_text);
   return unit_result();
 }

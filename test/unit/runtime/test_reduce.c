@@ -118,10 +118,56 @@ static void test_supported(void) {
   CHECK_EQ_STR(lsc_type_name(LSC_TYPE_ULLONG), "unsigned long long");
 }
 
+/* Reproducible mode's combine: the partials strictly left to right after the accumulator. With doubles whose
+ * sum depends on the association, only that order gives these bits. */
+static void test_in_order(void) {
+  double parts[4] = {1e16, 1.0, -1e16, 1.0};
+  double acc = 0.0;
+  lsc_reduce_in_order(LSC_TYPE_DOUBLE, LSC_RED_ADD, &acc, parts, sizeof(double), 4);
+  CHECK(acc == ((((0.0 + 1e16) + 1.0) + -1e16) + 1.0)); /* 1.0: the first 1.0 is absorbed by 1e16 */
+  CHECK(acc == 1.0);
+  acc = 0.0;
+  lsc_reduce_in_order(LSC_TYPE_DOUBLE, LSC_RED_ADD, &acc, parts + 1, sizeof(double), 3); /* another order */
+  CHECK(acc == 0.0 + ((1.0 + -1e16) + 1.0));
+  /* The accumulator's value comes first: 1e16 + 1.0 loses the 1.0 that 1.0 + 1.0 would keep. */
+  acc = 1.0;
+  double two[2] = {1.0, 1e16};
+  lsc_reduce_in_order(LSC_TYPE_DOUBLE, LSC_RED_ADD, &acc, two, sizeof(double), 2);
+  CHECK(acc == (1.0 + 1.0) + 1e16);
+  /* Count 0 leaves the accumulator alone. */
+  acc = 42.0;
+  lsc_reduce_in_order(LSC_TYPE_DOUBLE, LSC_RED_ADD, &acc, NULL, sizeof(double), 0);
+  CHECK(acc == 42.0);
+  /* The stride steps over the other variables of a block: blocks of {int, double}, min of the ints and
+   * product of the doubles, as rank 0's table lays them out. */
+  struct {
+    int i;
+    double d;
+  } blocks[3] = {{5, 2.0}, {-3, 0.5}, {9, 3.0}};
+  int mn = 4;
+  double prod = 1.5;
+  lsc_reduce_in_order(LSC_TYPE_INT, LSC_RED_MIN, &mn, &blocks[0].i, sizeof blocks[0], 3);
+  lsc_reduce_in_order(LSC_TYPE_DOUBLE, LSC_RED_MUL, &prod, &blocks[0].d, sizeof blocks[0], 3);
+  CHECK_EQ_INT(mn, -3);
+  CHECK(prod == ((1.5 * 2.0) * 0.5) * 3.0);
+  /* Integers wrap the same way in any order, through the same path. */
+  unsigned char bytes[3] = {200, 100, 7}, sum = 10;
+  lsc_reduce_in_order(LSC_TYPE_UCHAR, LSC_RED_ADD, &sum, bytes, 1, 3);
+  CHECK_EQ_INT(sum, (10 + 200 + 100 + 7) % 256);
+  unsigned bits[3] = {0xF0u, 0x3Cu, 0x0Fu}, x = 1;
+  lsc_reduce_in_order(LSC_TYPE_UINT, LSC_RED_BXOR, &x, bits, sizeof(unsigned), 3);
+  CHECK_EQ_INT(x, 1u ^ 0xF0u ^ 0x3Cu ^ 0x0Fu);
+  /* max of -0.0 and +0.0 keeps whichever came first: the order fixes even that bit. */
+  double zeros[2] = {-0.0, 0.0}, mx = -INFINITY;
+  lsc_reduce_in_order(LSC_TYPE_DOUBLE, LSC_RED_MAX, &mx, zeros, sizeof(double), 2);
+  CHECK(mx == 0.0 && signbit(mx));
+}
+
 int main(void) {
   RUN(test_identities);
   RUN(test_combine);
   RUN(test_identity_is_neutral);
   RUN(test_supported);
+  RUN(test_in_order);
   return unit_result();
 }

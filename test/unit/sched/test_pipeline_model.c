@@ -1,4 +1,4 @@
-/* The pipeline cost model (seed 001 eqs. 1-6): T(h) against hand-computed values, h_opt against a discrete
+/* The pipeline cost model ([ciorba-hopt] eqs. 1-6): T(h) against hand-computed values, h_opt against a discrete
  * search, the seed's own parameter set, the shape of T at the extremes, and every refusal. */
 #include <math.h>
 #include <stdint.h>
@@ -75,7 +75,7 @@ static void test_h_opt_matches_the_discrete_minimum(void) {
   static const char *const schemes[] = {"static", "css(40)", "gss", "fss", "tss", "dgss", "dfss", "dtss"};
   static const double mixed[] = {1.0, 2.0, 1.0, 3.0, 1.5, 1.0};
   static const lsc_pipeline_costs costs[] = {
-      {8e-5, 6.55e-7, 1.12e-7, 3.4e-5, 1.0}, /* seed 001 IV */
+      {8e-5, 6.55e-7, 1.12e-7, 3.4e-5, 1.0}, /* [ciorba-hopt] IV */
       {1e-4, 1e-8, 1e-6, 0.0, 8.0},          /* fast network, heavy iterations, bytes of one double row */
       {2e-3, 1e-6, 5e-9, 1e-5, 24.0},        /* slow start-up, light iterations */
       {1e-6, 1e-6, 1e-7, 0.0, 1.0},
@@ -102,7 +102,7 @@ static void test_h_opt_matches_the_discrete_minimum(void) {
   CHECK_EQ_INT(cases, 64);
 }
 
-/* seed 001 IV: 16 workers, half of them loaded to half speed (A = 24), c_d = 8e-5 s, c_c = 6.55e-7 s,
+/* [ciorba-hopt] IV: 16 workers, half of them loaded to half speed (A = 24), c_d = 8e-5 s, c_c = 6.55e-7 s,
  * c_p = 2 x 5.6e-8 s on the slow workers, a 50K x 150K frame swept over h = 20..1000 (Fig. 4): the optimum
  * lies inside the sweep and T rises towards both of its ends. */
 static lsc_plan_params seed_001_plan(const char *scheme) {

@@ -1,4 +1,4 @@
-/* Hierarchical mode (seed 002) and the virtual-processor schemes (seed 001): chunks for a worker that stands
+/* Hierarchical mode ([wu-hybrid]) and the virtual-processor schemes ([ciorba-hopt]): chunks for a worker that stands
  * for several processors. */
 #include "sched_check.h"
 
@@ -9,7 +9,7 @@ static lsc_chunk next_of(lsc_planner *pl, int64_t worker) {
   return c;
 }
 
-/* seed 002 3.1: "4 processor cores ... CSS with a chunk size of 128 ... the master will assign 512
+/* [wu-hybrid] 3.1: "4 processor cores ... CSS with a chunk size of 128 ... the master will assign 512
  * iterations" */
 static void test_seed_002_css_example(void) {
   static const int64_t cores[] = {4, 1};
@@ -52,7 +52,7 @@ static void test_static_block_by_cores(void) {
   lsc_planner_free(pl);
 }
 
-/* With every A_k = 1 the distributed schemes are their homogeneous originals (seed 001: A = m). */
+/* With every A_k = 1 the distributed schemes are their homogeneous originals ([ciorba-hopt]: A = m). */
 static void test_equal_power_reduces_to_the_original(void) {
   static const char *const pairs[][2] = {
       {"dcss(7)", "css(7)"}, {"dgss", "gss"}, {"dfss", "fss"}, {"dtss", "tss"}};
@@ -70,7 +70,7 @@ static void test_equal_power_reduces_to_the_original(void) {
   }
 }
 
-/* Power 3:1 (seed 003's zealots and kids): A = 4 virtual processors. */
+/* Power 3:1 ([ciorba-dmps]'s zealots and kids): A = 4 virtual processors. */
 static void test_power_scales_the_chunk(void) {
   static const double power[] = {1.5, 0.5};
   lsc_sched_error err;

@@ -2,6 +2,7 @@
  * positive, chunks disjoint and inside [0, N), their sum exactly N; static schemes give each worker its
  * share. */
 #include <math.h>
+#include <string.h>
 
 #include "sched_check.h"
 
@@ -217,7 +218,7 @@ static void test_a_million_workers(void) {
   free(weights);
 }
 
-/* seed 000 Assertions 2-3 measure the work of the first x iterations as the area under the cost line,
+/* [chang-alpha] Assertions 2-3 measure the work of the first x iterations as the area under the cost line,
  * b x + h x^2 / 2, against W = a% of T, T = (2b + (I-1)h) I / 2: m is the smallest integer reaching W
  * (increasing), or the smallest m whose tail of I - m iterations stays within T - W (decreasing). */
 static long double cost_area(long double b, long double h, long double x) {
@@ -265,7 +266,7 @@ static void test_split_point_holds_alpha_of_the_work(void) {
 
 static void test_uniform_split_point_rounds_up(void) {
   lsc_workload uniform = {LSC_WORKLOAD_UNIFORM, 1.0, 0.0};
-  CHECK_EQ_INT(lsc_alpha_split_point(2048, 80, &uniform), 1639); /* seed 000 Table 3.2 */
+  CHECK_EQ_INT(lsc_alpha_split_point(2048, 80, &uniform), 1639); /* [chang-alpha] Table 3.2 */
   CHECK_EQ_INT(lsc_alpha_split_point(1000, 75, &uniform), 750);
   CHECK_EQ_INT(lsc_alpha_split_point(7, 0, &uniform), 0);
   CHECK_EQ_INT(lsc_alpha_split_point(7, 100, &uniform), 7);
@@ -275,9 +276,9 @@ static void test_uniform_split_point_rounds_up(void) {
 
 static void test_alpha_auto(void) {
   static const double homogeneous[] = {1.0, 0.9, 0.95};
-  static const double extreme[] = {200, 200, 233, 533, 1500}; /* seed 000 Example 3.1 */
+  static const double extreme[] = {200, 200, 233, 533, 1500}; /* [chang-alpha] Example 3.1 */
   static const double regular[] = {2.0, 2.0, 2.0, 2.0, 2.0};
-  static const double irregular[] = {7, 7.5, 8, 8.5, 10}; /* seed 002: SWR = 7/10 */
+  static const double irregular[] = {7, 7.5, 8, 8.5, 10}; /* [wu-hybrid]: SWR = 7/10 */
   CHECK_EQ_INT(lsc_alpha_auto(homogeneous, 3, regular, 5), 100);
   CHECK_EQ_INT(lsc_alpha_auto(extreme, 5, regular, 5), 75);
   CHECK_EQ_INT(lsc_alpha_auto(homogeneous, 3, irregular, 5), 70);
@@ -285,7 +286,37 @@ static void test_alpha_auto(void) {
   CHECK_EQ_INT(lsc_alpha_auto(NULL, 0, NULL, 0), 100);
 }
 
+/* Whether a schedule text ("css(7)") names the scheme `name` ("css"). */
+static int same_scheme(const char *text, const char *name) {
+  size_t n = strlen(name);
+  return strncmp(text, name, n) == 0 && (text[n] == '\0' || text[n] == '(');
+}
+
+/* Every scheme id the parser knows is in the lists above, so a scheme added without a row in the planner's
+ * table (refused by lsc_planner_new) or without a property run fails here. */
+static void test_every_scheme_is_implemented_and_listed(void) {
+  for (int id = 0; id < LSC_SCHEME_COUNT; id++) {
+    if (id == LSC_SCHEME_RUNTIME)
+      continue;
+    const char *name = lsc_scheme_name((lsc_scheme_id)id);
+    int listed = 0;
+    for (int i = 0; i < COUNT(dynamic_schemes); i++)
+      listed |= same_scheme(dynamic_schemes[i], name);
+    for (int i = 0; i < COUNT(static_schemes); i++)
+      listed |= same_scheme(static_schemes[i], name);
+    CHECK(listed);
+    lsc_plan_params pp = plan_params(name, 100, 3);
+    lsc_sched_error err = {{0}};
+    lsc_planner *pl = lsc_planner_new(&pp, &err);
+    CHECK(pl != NULL);
+    if (!pl)
+      fprintf(stderr, "scheme %s: %s\n", name, err.message);
+    lsc_planner_free(pl);
+  }
+}
+
 int main(void) {
+  RUN(test_every_scheme_is_implemented_and_listed);
   RUN(test_dynamic_schemes_tile_the_loop);
   RUN(test_static_schemes_tile_the_loop);
   RUN(test_static_schemes_give_each_worker_its_share);

@@ -1,9 +1,9 @@
-/* The chunk tables of the seeds, reproduced exactly: seed 000 Table 2.2 and Table 3.2, seed 003's TSS row. */
+/* The chunk tables of the seeds, reproduced exactly: [chang-alpha] Table 2.2 and Table 3.2, [ciorba-dmps]'s TSS row. */
 #include "sched_check.h"
 
 static int64_t sizes[MAX_TABLE];
 
-/* seed 000 Table 2.2: I = 1000, p = 4 */
+/* [chang-alpha] Table 2.2: I = 1000, p = 4 */
 static void test_table_2_2_pss(void) {
   lsc_plan_params pp = plan_params("pss", 1000, 4);
   int n = plan_sizes_round_robin(&pp, sizes, MAX_TABLE);
@@ -37,7 +37,7 @@ static void test_table_2_2_tss(void) {
   CHECK_SIZES(sizes, n, 125, 117, 109, 101, 93, 85, 77, 69, 61, 53, 45, 37, 28);
 }
 
-/* seed 000 Table 3.2: I = 2048, p = 5 */
+/* [chang-alpha] Table 3.2: I = 2048, p = 5 */
 static void test_table_3_2_gss(void) {
   lsc_plan_params pp = plan_params("gss", 2048, 5);
   int n = plan_sizes_round_robin(&pp, sizes, MAX_TABLE);
@@ -120,7 +120,7 @@ static void test_alpha_shares_follow_the_worker(void) {
   lsc_planner_free(pl);
 }
 
-/* seed 003 slide 9: J = 5000 along the scheduling dimension; TSS's F = 277 = floor(5000/18) is the table of
+/* [ciorba-dmps] slide 9: J = 5000 along the scheduling dimension; TSS's F = 277 = floor(5000/18) is the table of
  * the 9 slaves (the slide's m = 10 counts the master zealot1). */
 static void test_seed_003_tss_row(void) {
   lsc_plan_params pp = plan_params("tss", 5000, 9);

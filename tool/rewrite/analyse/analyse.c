@@ -5,6 +5,7 @@
 #include "analyse/analyse.h"
 #include "analyse/atoms.h"
 #include "analyse/body_scan.h"
+#include "analyse/iv_types.h"
 #include "analyse/loop_header.h"
 #include "analyse/nest_depend.h"
 #include "analyse/nest_header.h"
@@ -31,6 +32,8 @@ void analysis_init(analysis *an, const source_file *sf, diag_sink *sink, CXTrans
 static void check_clause_names(analysis *an) {
   for (size_t c = 0; c < an->pragma->nclauses; c++) {
     const clause *cl = &an->pragma->clauses[c];
+    if (clause_table_row(cl->kind)->argument == ARG_FUNCTIONS)
+      continue; /* function names: checked by the callee walk (callee_check_opt_ins) */
     for (size_t i = 0; i < cl->nitems; i++) {
       const clause_item *item = &cl->items[i];
       int found = 0;
@@ -64,8 +67,7 @@ int analyse_loop(analysis *an) {
     return -1;
   }
   an->for_line = source_line_of(an->sf, an->h.loop_begin);
-  if (an->h.init_known && an->h.bound_known && an->h.step_known)
-    an->trips = lsc_trip_count(an->h.init, an->h.bound, an->h.step, an->h.cmp);
+  an->trips = iv_constant_trips(&an->h);
   /* variables */
   an->k_atom = atom_add(an, ATOM_K, "lsc_k", -1);
   an->iv_atom = atom_add(an, ATOM_IV, an->h.iv_name, -1);
@@ -96,6 +98,7 @@ void analysis_free(analysis *an) {
   free(an->vars);
   free(an->accesses);
   free(an->frames);
+  free(an->typed_inner_why);
   free(an->nest.deps);
   if (an->nest.inner_read)
     loop_header_free(&an->nest.inner);

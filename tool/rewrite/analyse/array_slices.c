@@ -11,6 +11,12 @@
 
 #include <string.h>
 
+/* An access inside an inner loop that C's types left without a range: say why, next to the error. */
+static void typed_inner_note(analysis *an, const access_rec *a) {
+  if (an->typed_inner_why && a->offset >= an->typed_inner_begin && a->offset < an->typed_inner_end)
+    an_note(an, an->typed_inner_at, "%s", an->typed_inner_why);
+}
+
 void inferred_array(analysis *an, body_var *v, int vi) {
   int reads = 0, writes = 0, whole = 0, exact = !an->has_jumps, have_in = 0, have_out = 0;
   const access_rec *first_write = NULL;
@@ -26,6 +32,7 @@ void inferred_array(analysis *an, body_var *v, int vi) {
                  "cannot tell which elements of '%s' this write touches (the subscript is not affine in the "
                  "nest's loop variables); a pipelined nest needs exact subscripts",
                  v->name);
+        typed_inner_note(an, a);
         return;
       }
       if (!a->affine) {
@@ -34,6 +41,7 @@ void inferred_array(analysis *an, body_var *v, int vi) {
             "cannot tell which elements of '%s' this write touches (the subscript is not affine in '%s'); "
             "give them with an 'out(%s[lo:len])' clause",
             v->name, an->h.iv_name, v->name);
+        typed_inner_note(an, a);
         return;
       }
       if (have_out ? !hull(&v->out, &a->shape.fp) : 0) {

@@ -218,7 +218,8 @@ int element_address_refused(body_walk *w, CXCursor subscript_expr) {
   CXCursor var = referenced_variable(root);
   if (clang_Cursor_isNull(var))
     return 0;
-  body_var *v = &an->vars[var_index(an, var)];
+  int vi = var_index(an, var); /* first: it may grow an->vars, so index the array only after it */
+  body_var *v = &an->vars[vi];
   if (v->inside || !v->array_like || v->clause_role != ROLE_NONE || v->data_clause_in || v->data_clause_out)
     return 0;
   an_error(an, cursor_offset(subscript_expr),

@@ -80,8 +80,11 @@ static void dereference(body_walk *w, CXCursor operand, int mode, int partial, s
     if ((op == CXBinaryOperator_Add || op == CXBinaryOperator_Sub) && kids.count == 2) {
       CXCursor l = cursor_strip(kids.items[0]), r = cursor_strip(kids.items[1]);
       CXCursor lv = referenced_variable(l), rv = referenced_variable(r);
-      int lptr = !clang_Cursor_isNull(lv) && an->vars[var_index(an, lv)].array_like;
-      int rptr = !clang_Cursor_isNull(rv) && an->vars[var_index(an, rv)].array_like;
+      /* var_index may grow an->vars: index the array only after it returned. */
+      int li = clang_Cursor_isNull(lv) ? -1 : var_index(an, lv),
+          ri = clang_Cursor_isNull(rv) ? -1 : var_index(an, rv);
+      int lptr = li >= 0 && an->vars[li].array_like;
+      int rptr = ri >= 0 && an->vars[ri].array_like;
       if (lptr != rptr && (op == CXBinaryOperator_Add || lptr)) {
         CXCursor sub = lptr ? r : l;
         cursor_list_free(&kids);
@@ -240,6 +243,10 @@ static void inner_loop(body_walk *w, CXCursor c) {
     loop_scope scope = walk_scope(w);
     f.var = var_index(an, ih.iv);
     f.valid = inner_loop_range(an, &scope, &ih, &f);
+    if (!f.valid && !an->typed_inner_why && (an->typed_inner_why = inner_range_type_problem(&ih)) != NULL) {
+      cursor_offsets(ih.body, &an->typed_inner_begin, &an->typed_inner_end);
+      an->typed_inner_at = cursor_offset(ih.cmp_operand);
+    }
     if (f.valid) {
       f.atom = atom_add(an, ATOM_INNER, an->vars[f.var].name, f.var);
       VEC_PUSH(an->frames, an->nframes, an->frames_cap, f);
@@ -379,6 +386,7 @@ void scan_body(analysis *an) {
   w.an = an;
   w.in_header_of = -1;
   walk_expr(&w, an->h.body, MODE_READ);
+  callee_check_opt_ins(an, &w.callees);
   callee_visits_free(&w.callees);
   reduction_reads_free(&w.reductions);
 }

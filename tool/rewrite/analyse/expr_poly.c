@@ -1,10 +1,12 @@
 /* expr_poly.c - folds an integer expression into a polynomial: literals and folded constants, enumerators,
- * the induction variable, inner loop variables in scope, loop-invariant symbols; + - * and widening casts. */
+ * the induction variable, inner loop variables in scope, loop-invariant symbols; + - * and casts that keep
+ * the value. */
 #define _XOPEN_SOURCE 700
 #include "analyse/expr_poly.h"
 #include "analyse/atoms.h"
 #include "analyse/vars.h"
 #include "support/cursor_util.h"
+#include "support/int_type.h"
 #include "support/strbuf.h"
 
 #include <string.h>
@@ -31,6 +33,16 @@ static poly variable_poly(analysis *an, const loop_scope *scope, CXCursor ref) {
   if (bv->symbol_atom < 0)
     bv->symbol_atom = atom_add(an, ATOM_SYMBOL, bv->name, v);
   return poly_atom(bv->symbol_atom);
+}
+
+/* (long)i: a widening cast keeps the value, and narrowing to int or wider would only matter past 2^31
+ * elements. A narrower target wraps within the range of real indices ((unsigned char)i for i = 256 is 0):
+ * no polynomial. */
+static int cast_keeps_index(CXType to, CXType from) {
+  int_type t, f;
+  if (!int_type_of(to, &t) || !int_type_of(from, &f))
+    return 0;
+  return t.bits >= 32 || int_type_holds(t, f);
 }
 
 poly expr_poly(analysis *an, const loop_scope *scope, CXCursor expr) {
@@ -61,12 +73,18 @@ poly expr_poly(analysis *an, const loop_scope *scope, CXCursor expr) {
       result = poly_scale(&a, -1);
     else if (op == CXUnaryOperator_Plus)
       result = a;
-  } else if (k == CXCursor_CStyleCastExpr && kids.count >= 1 && type_is_integer(clang_getCursorType(e))) {
-    /* (long)i: a widening cast keeps the value; narrowing would only matter past 2^31 elements. */
+  } else if (k == CXCursor_CStyleCastExpr && kids.count >= 1 && type_is_integer(clang_getCursorType(e)) &&
+             cast_keeps_index(clang_getCursorType(e), clang_getCursorType(kids.items[kids.count - 1]))) {
     result = expr_poly(an, scope, kids.items[kids.count - 1]);
   } else if (cursor_int_value(e, &value)) {
     result = poly_const(value); /* sizeof, enumerators, folded macros */
   }
   cursor_list_free(&kids);
   return result;
+}
+
+poly header_init_poly(analysis *an, const loop_scope *scope, const loop_header *h) {
+  if (h->init_known)
+    return poly_const(h->init);
+  return h->init_fits ? expr_poly(an, scope, h->init_expr) : poly_invalid();
 }

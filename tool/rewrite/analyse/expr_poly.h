@@ -13,5 +13,9 @@ typedef struct loop_scope {
 } loop_scope;
 
 poly expr_poly(analysis *an, const loop_scope *scope, CXCursor expr);
+/* A loop header's first value of its variable as a polynomial: the converted constant, or the init
+ * expression's polynomial when C's conversion to the variable's type keeps its value (iv_types.c, init_fits);
+ * poly_invalid() otherwise. */
+poly header_init_poly(analysis *an, const loop_scope *scope, const loop_header *h);
 
 #endif

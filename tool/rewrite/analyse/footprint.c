@@ -10,12 +10,15 @@
 #include <string.h>
 
 /* i = init + k*step, as a polynomial in k: slices are functions of the logical iteration. */
+/* Both in C's terms: init as the value i starts from (converted to its type), step as a signed number of
+ * i's width. The values are exact while i does not wrap around; where that is not proven at compile time
+ * the generated code checks it before distributing (iv_types.c, plan.c). */
 poly iv_in_k(analysis *an) {
-  poly init = an->h.init_known ? poly_const(an->h.init) : expr_poly(an, NULL, an->h.init_expr);
+  poly init = header_init_poly(an, NULL, &an->h);
   if (!init.valid)
-    init = poly_atom(atom_add(an, ATOM_TEXT, an->h.init_text, -1));
+    init = poly_atom(atom_add(an, ATOM_TEXT, an->h.init_k_text, -1));
   poly step =
-      an->h.step_known ? poly_const(an->h.step) : poly_atom(atom_add(an, ATOM_TEXT, an->h.step_text, -1));
+      an->h.step_known ? poly_const(an->h.step) : poly_atom(atom_add(an, ATOM_TEXT, an->h.step_k_text, -1));
   poly k = poly_atom(an->k_atom);
   poly sk = poly_mul(&step, &k);
   return poly_add(&init, &sk);

@@ -1,8 +1,9 @@
 /* loop_header.c - reads the header of a `for`: the punctuation of the header from the text (libclang omits
  * missing parts), then the init, condition and increment from the cursors, each checked against the
- * canonical forms lsc can count. */
+ * canonical forms lsc can count. How C types them (conversions, wrap-around) is iv_types.c's part. */
 #define _XOPEN_SOURCE 700
 #include "analyse/loop_header.h"
+#include "analyse/iv_types.h"
 #include "analyse/report.h"
 #include "support/cursor_util.h"
 #include "support/strbuf.h"
@@ -150,12 +151,15 @@ static int read_cond(analysis *an, CXCursor cond, loop_header *h, int report, si
     cursor_list sides;
     cursor_children(cond, &sides);
     if (known && sides.count == 2) {
+      /* The operand keeps its implicit conversion: its type is the one the comparison is made in. */
       if (is_iv_ref(sides.items[0], h->iv)) {
         h->cmp = cmp;
+        h->cmp_operand = sides.items[0];
         h->bound_expr = sides.items[1];
         ok = 1;
       } else if (is_iv_ref(sides.items[1], h->iv)) {
         h->cmp = flipped[cmp];
+        h->cmp_operand = sides.items[1];
         h->bound_expr = sides.items[0];
         ok = 1;
       }
@@ -168,18 +172,13 @@ static int read_cond(analysis *an, CXCursor cond, loop_header *h, int report, si
   return ok ? 0 : -1;
 }
 
-static void set_step(loop_header *h, const source_file *sf, CXCursor expr, int negate) {
+/* The step as written; iv_types.c converts it to T's width. */
+static void set_step(loop_header *h, CXCursor expr, int negate) {
   h->step_expr = expr;
-  char *text = cursor_source_text(expr, sf);
+  h->step_negated = negate;
   long long v;
-  if (cursor_int_value(expr, &v) && v != INT64_MIN) {
-    h->step_known = 1;
-    h->step = negate ? -v : v;
-    h->step_text = xasprintf("%lld", (long long)h->step);
-  } else {
-    h->step_text = xasprintf("%s(%s)", negate ? "-" : "", text);
-  }
-  free(text);
+  if ((h->step_known = cursor_int_value(expr, &v)))
+    h->step = v;
 }
 
 static int read_inc(analysis *an, CXCursor inc, loop_header *h, int report, size_t for_offset) {
@@ -195,13 +194,12 @@ static int read_inc(analysis *an, CXCursor inc, loop_header *h, int report, size
         u == CXUnaryOperator_PreDec) {
       h->step_known = 1;
       h->step = (u == CXUnaryOperator_PostInc || u == CXUnaryOperator_PreInc) ? 1 : -1;
-      h->step_text = xasprintf("%lld", (long long)h->step);
       ok = 1;
     }
   } else if (k == CXCursor_CompoundAssignOperator && kids.count == 2 && is_iv_ref(kids.items[0], h->iv)) {
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(inc);
     if (op == CXBinaryOperator_AddAssign || op == CXBinaryOperator_SubAssign) {
-      set_step(h, an->sf, kids.items[1], op == CXBinaryOperator_SubAssign);
+      set_step(h, kids.items[1], op == CXBinaryOperator_SubAssign);
       ok = 1;
     }
   } else if (k == CXCursor_BinaryOperator && kids.count == 2 && is_iv_ref(kids.items[0], h->iv) &&
@@ -213,13 +211,13 @@ static int read_inc(analysis *an, CXCursor inc, loop_header *h, int report, size
     if (clang_getCursorKind(rhs) == CXCursor_BinaryOperator && ops.count == 2) {
       enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(rhs);
       if (op == CXBinaryOperator_Add && is_iv_ref(ops.items[0], h->iv)) {
-        set_step(h, an->sf, ops.items[1], 0);
+        set_step(h, ops.items[1], 0);
         ok = 1;
       } else if (op == CXBinaryOperator_Add && is_iv_ref(ops.items[1], h->iv)) {
-        set_step(h, an->sf, ops.items[0], 0);
+        set_step(h, ops.items[0], 0);
         ok = 1;
       } else if (op == CXBinaryOperator_Sub && is_iv_ref(ops.items[0], h->iv)) {
-        set_step(h, an->sf, ops.items[1], 1);
+        set_step(h, ops.items[1], 1);
         ok = 1;
       }
     }
@@ -242,7 +240,7 @@ static size_t include_trailing_semicolon(const source_file *sf, size_t end) {
 
 int loop_header_read(analysis *an, CXCursor for_stmt, loop_header *h, int report) {
   memset(h, 0, sizeof *h);
-  h->iv = h->init_expr = h->bound_expr = h->step_expr = h->body = clang_getNullCursor();
+  h->iv = h->init_expr = h->bound_expr = h->step_expr = h->cmp_operand = h->body = clang_getNullCursor();
   const source_file *sf = an->sf;
   cursor_offsets(for_stmt, &h->loop_begin, &h->loop_end);
   size_t semi[2], rparen;
@@ -273,10 +271,13 @@ int loop_header_read(analysis *an, CXCursor for_stmt, loop_header *h, int report
     return -1;
   h->iv_name = cursor_name(h->iv);
   h->iv_type = type_name(clang_getCursorType(h->iv));
-  if (!type_is_integer(clang_getCursorType(h->iv))) {
+  if (!int_type_of(clang_getCursorType(h->iv), &h->iv_int)) {
     if (report)
-      an_error(an, cursor_offset(h->iv), "the induction variable '%s' must have integer type, not '%s'",
-               h->iv_name, h->iv_type);
+      an_error(
+          an, cursor_offset(h->iv),
+          "the induction variable '%s' must have integer type (char, short, int, long or long long, signed "
+          "or unsigned), not '%s'",
+          h->iv_name, h->iv_type);
     return -1;
   }
   if (read_cond(an, cond, h, report, h->loop_begin) != 0 || read_inc(an, inc, h, report, h->loop_begin) != 0)
@@ -298,6 +299,8 @@ int loop_header_read(analysis *an, CXCursor for_stmt, loop_header *h, int report
     h->init = v;
   if ((h->bound_known = cursor_int_value(h->bound_expr, &v)))
     h->bound = v;
+  if (iv_types_read(an, h, report) != 0)
+    return -1;
   cursor_offsets(h->body, &h->body_begin, &h->body_end);
   if (clang_getCursorKind(h->body) != CXCursor_CompoundStmt)
     h->body_end = include_trailing_semicolon(sf, h->body_end);
@@ -311,7 +314,11 @@ void loop_header_free(loop_header *h) {
   free(h->iv_type);
   free(h->init_text);
   free(h->bound_text);
-  free(h->step_text);
+  free(h->cmp_type);
+  free(h->init_arg);
+  free(h->step_arg);
+  free(h->init_k_text);
+  free(h->step_k_text);
   memset(h, 0, sizeof *h);
 }
 

@@ -7,6 +7,7 @@
 #include "analyse/atoms.h"
 #include "analyse/expr_poly.h"
 #include "analyse/footprint.h"
+#include "analyse/iv_types.h"
 #include "analyse/report.h"
 #include "lsc.h"
 #include "support/distance.h"
@@ -138,10 +139,7 @@ static void refuse_pair(analysis *an, const body_var *v, const access_rec *w, co
 
 /* The synchronization loop's trip count when its bounds are constants, else -1. */
 static int64_t inner_trips(const analysis *an) {
-  const loop_header *in = &an->nest.inner;
-  if (!in->init_known || !in->bound_known)
-    return -1;
-  return lsc_trip_count(in->init, in->bound, in->step, (int)in->cmp);
+  return iv_constant_trips(&an->nest.inner);
 }
 
 static int beyond_trip_count(int64_t trips, int64_t d) {
@@ -184,9 +182,9 @@ static int classify_pair(analysis *an, int vi, const access_rec *w, const access
 
 static poly j_in_k2(analysis *an) {
   const loop_header *in = &an->nest.inner;
-  poly init = in->init_known ? poly_const(in->init) : expr_poly(an, NULL, in->init_expr);
+  poly init = header_init_poly(an, NULL, in);
   if (!init.valid)
-    init = poly_atom(atom_add(an, ATOM_TEXT, in->init_text, -1));
+    init = poly_atom(atom_add(an, ATOM_TEXT, in->init_k_text, -1));
   poly step = poly_const(in->step), k2 = poly_atom(an->nest.k2_atom);
   poly sk = poly_mul(&step, &k2);
   return poly_add(&init, &sk);

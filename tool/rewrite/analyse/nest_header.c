@@ -60,6 +60,17 @@ int nest_read(analysis *an) {
                loops[l]->iv_name);
       return -1;
     }
+    /* Rows and columns map to array slices linearly in the logical iterations; a walk that wraps around
+     * breaks that, and unlike a parallel loop a nest has no one-rank fallback decided at run time. */
+    if (loops[l]->may_wrap) {
+      an_error(
+          an, cursor_offset(loops[l]->cmp_operand),
+          "'%s' ('%s') may wrap around inside the loop, and a pipelined nest maps its iterations to "
+          "array slices linearly; use a signed 'int' or 'long', or a step of 1 or -1 with '<', '<=', '>' "
+          "or '>='",
+          loops[l]->iv_name, loops[l]->iv_type);
+      return -1;
+    }
   }
   return 0;
 }

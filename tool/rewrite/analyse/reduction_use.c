@@ -16,7 +16,8 @@ static body_var *checked_reduction(analysis *an, CXCursor e) {
   CXCursor var = referenced_variable(cursor_strip(e));
   if (clang_Cursor_isNull(var))
     return NULL;
-  body_var *v = &an->vars[var_index(an, var)];
+  int vi = var_index(an, var); /* first: it may grow an->vars, so index the array only after it */
+  body_var *v = &an->vars[vi];
   if (v->inside || v->clause_role != ROLE_REDUCTION || v->op == REDUCTION_MIN || v->op == REDUCTION_MAX)
     return NULL;
   return v;

@@ -1,6 +1,8 @@
-/* report.c - diagnostics of the analysis: formatted once, recorded in the sink; errors fail the analysis. */
+/* report.c - diagnostics of the analysis: formatted once, recorded in the sink; errors fail the analysis.
+ * Offsets are in the main file; an_diag_at takes a cursor anywhere in the translation unit. */
 #define _XOPEN_SOURCE 700
 #include "analyse/report.h"
+#include "support/location_diag.h"
 #include "support/strbuf.h"
 
 #include <stdarg.h>
@@ -34,4 +36,14 @@ void an_diag(analysis *an, diag_level level, size_t offset, const char *fmt, ...
   va_start(ap, fmt);
   vdiag(an, level, offset, fmt, ap);
   va_end(ap);
+}
+
+void an_diag_at(analysis *an, diag_level level, CXCursor at, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  /* The start of the expression, as clang points: a member access's own location is its member name. */
+  vdiag_at_location(an->sink, level, an->tu, an->sf, clang_getRangeStart(clang_getCursorExtent(at)), fmt, ap);
+  va_end(ap);
+  if (level == DIAG_ERROR)
+    an->failed = 1;
 }

@@ -9,5 +9,8 @@ void an_error(analysis *an, size_t offset, const char *fmt, ...) __attribute__((
 void an_note(analysis *an, size_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void an_diag(analysis *an, diag_level level, size_t offset, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* At a cursor that may sit in another file of the translation unit (a callee defined in a header). */
+void an_diag_at(analysis *an, diag_level level, CXCursor at, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 
 #endif

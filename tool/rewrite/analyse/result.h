@@ -17,6 +17,7 @@
 #include "clause/clause.h"
 #include "support/depend.h"
 #include "support/diag.h"
+#include "support/int_type.h"
 #include "support/poly.h"
 #include "support/source_file.h"
 
@@ -29,10 +30,24 @@ typedef struct loop_header {
   char *iv_name, *iv_type;
   int iv_declared_in_init;                   /* for (int i = ...): no value to restore after the loop */
   CXCursor init_expr, bound_expr, step_expr; /* step_expr null for ++ / -- */
-  char *init_text, *bound_text, *step_text;  /* step_text is signed: "1", "-2", "-(s)" */
-  int cmp;                                   /* LSC_CMP_* of lsc.h: one definition for rewriter and runtime */
+  CXCursor cmp_operand;         /* i as the comparison sees it: converted to the comparison type */
+  char *init_text, *bound_text; /* the user's text */
+  int step_negated;             /* i -= s, i = i - s */
+  int cmp;                      /* LSC_CMP_* of lsc.h: one definition for rewriter and runtime */
   int init_known, bound_known, step_known;
+  /* How C types the loop (iv_types.c): T, the comparison's type C, and the known values converted as C does:
+   * init as a T, bound as a C, step as a signed number of T's width (`unsigned i; i -= 3` steps by -3). */
+  int_type iv_int, cmp_int;
+  char *cmp_type; /* C's spelling, for messages */
   int64_t init, bound, step;
+  int init_integer;  /* init has an integer type (else it is converted to T in the generated code) */
+  int init_fits;     /* init's polynomial is i's first value: the conversion to T keeps it, no wrap inside */
+  int bound_fits;    /* every value of the bound's type is a C: its polynomial is the bound compared */
+  char *init_arg;    /* lsc_iv_trip_count's init: the text, cast to T when it is not an integer */
+  char *step_arg;    /* lsc_iv_trip_count's step: "1", "-3", "(s)", "0 - (uint64_t)(s)" */
+  char *init_k_text; /* i's first value as C text for slices: the user's text, or "(T)(text)" */
+  char *step_k_text; /* the step as a signed C value for slices: "(s)", "((int64_t)(int32_t)(...))" */
+  int may_wrap;      /* not proven: the values i takes in one run of the loop may wrap around T's range */
   CXCursor body;
   size_t body_begin, body_end; /* body bytes; an unbraced body includes its `;` */
   size_t loop_begin, loop_end; /* the whole `for` statement */
@@ -76,6 +91,8 @@ typedef struct body_var {
   int is_iv;
   int array_like;  /* array or pointer to data */
   int clause_role; /* ROLE_* named by a clause, or ROLE_NONE */
+  int noalias;     /* a `restrict` pointer, or named in noalias(...): overlaps none of the loop's arrays */
+  const clause_item *noalias_clause; /* the noalias(...) item naming it */
   reduction_op op;
   const clause_item *data_clause_in, *data_clause_out; /* in/out/inout items naming it */
   /* Its shape, from the declared type: vars.c (array_shape), on the first subscript or at the footprints. */
@@ -186,6 +203,10 @@ typedef struct analysis {
   inner_frame *frames;
   size_t nframes, frames_cap;
   int has_jumps; /* break, continue or goto inside the body: an iteration may skip its writes */
+  /* The first inner loop left without a range by C's types (inner_loops.c): its body's bytes and why, for a
+   * note on the accesses that could not be sliced there. */
+  size_t typed_inner_begin, typed_inner_end, typed_inner_at; /* at: its condition */
+  char *typed_inner_why;
 
   /* dependences of a pipelined nest, with its header */
   nest_info nest;

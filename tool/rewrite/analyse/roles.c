@@ -114,6 +114,12 @@ static void resolve_one(analysis *an, int vi) {
     an_error(an, at, "'%s' holds pointers, whose values mean nothing in another process", v->name);
     return;
   }
+  if (v->noalias_clause && !v->array_like) {
+    diag_at(an->sink, DIAG_ERROR, an->sf, v->noalias_clause->pos.line, v->noalias_clause->pos.col,
+            "'%s' in a 'noalias' clause is not an array or a pointer", v->name);
+    an->failed = 1;
+    return;
+  }
   if (v->clause_role == ROLE_REDUCTION) {
     v->role = ROLE_REDUCTION;
     if (!type_is_arithmetic(v->type))
@@ -156,6 +162,8 @@ static void resolve_one(analysis *an, int vi) {
   }
   if (global && !global_pointer)
     v->flags |= v->role == ROLE_ARRAY ? LSC_VAR_GLOBAL : LSC_VAR_INDIRECT;
+  if (v->role == ROLE_ARRAY && v->noalias)
+    v->flags |= LSC_VAR_NOALIAS;
 }
 
 void resolve_variables(analysis *an) {

@@ -51,6 +51,10 @@ static void apply_clauses(analysis *an, body_var *v) {
       case CLAUSE_INOUT:
         v->data_clause_in = v->data_clause_out = &cl->items[i];
         break;
+      case CLAUSE_NOALIAS:
+        v->noalias = 1;
+        v->noalias_clause = &cl->items[i];
+        break;
       default:
         break;
       }
@@ -76,6 +80,11 @@ int var_index(analysis *an, CXCursor decl) {
   v.role = ROLE_NONE;
   if (!v.inside && !v.is_iv)
     apply_clauses(an, &v);
+  /* `T *restrict p`: the programmer's promise that p's elements are reached through p alone. */
+  if (canonical(v.type).kind == CXType_Pointer &&
+      (clang_isRestrictQualifiedType(v.type) ||
+       clang_isRestrictQualifiedType(clang_getCanonicalType(v.type))))
+    v.noalias = 1;
   VEC_PUSH(an->vars, an->nvars, an->vars_cap, v);
   return (int)an->nvars - 1;
 }

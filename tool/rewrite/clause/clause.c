@@ -1,3 +1,7 @@
+/* clause.c - the parser of `#pragma lsc` after the pragma's tokens: the directive, then each clause looked up
+ * in the one clause table (clause_table.h), its arguments read by the table's argument kind, and text
+ * arguments checked by the same rules the runtime applies (the schemes' own parsers where they are shared),
+ * so a clause accepted here never fails at run time. */
 #define _XOPEN_SOURCE 700
 #include "clause/clause.h"
 
@@ -144,6 +148,26 @@ static int check_weights(parser *p, const clause *c) {
   return fail(p, c->arg_pos, "invalid weights '%s': expected 'clock', 'load', 'measured' or 'equal'", c->arg);
 }
 
+/* reproducible(on|off|B): the same forms as LSC_REPRODUCIBLE (runtime/config/env.c), so the runtime reads
+ * what is accepted here. B is digits only, as the runtime reads it: a macro would reach it unexpanded. */
+#define REPRODUCIBLE_MAX_BLOCK (INT64_C(1) << 62)
+static int check_reproducible(parser *p, const clause *c) {
+  if (strcmp(c->arg, "on") == 0 || strcmp(c->arg, "off") == 0)
+    return 0;
+  int64_t block = 0;
+  int ok = 1;
+  for (const char *s = c->arg; ok && *s; s++) {
+    ok = isdigit((unsigned char)*s) && block <= (REPRODUCIBLE_MAX_BLOCK - (*s - '0')) / 10;
+    block = ok ? block * 10 + (*s - '0') : block;
+  }
+  if (!ok || block < 1)
+    return fail(p, c->arg_pos,
+                "invalid reproducible '%s': expected 'on', 'off' or a block size in iterations (an integer "
+                "literal from 1 to 2^62)",
+                c->arg);
+  return 0;
+}
+
 /* sync(h): the runtime reads a count from the static site, so h must be known when the program is
  * rewritten. Literals are folded here ("4*16" -> "64"); names are left for the analysis, which folds the
  * macros they name. */
@@ -183,6 +207,8 @@ static int check_text_arg(parser *p, clause *c) {
     return check_weights(p, c);
   if (c->kind == CLAUSE_SYNC)
     return check_sync(p, c);
+  if (c->kind == CLAUSE_REPRODUCIBLE)
+    return check_reproducible(p, c);
   lsc_sched_error e = {{0}};
   int rc = 0;
   if (c->kind == CLAUSE_SCHEDULE) {
@@ -200,10 +226,10 @@ static int check_text_arg(parser *p, clause *c) {
   return 0;
 }
 
-static int parse_identifier(parser *p, clause_item *item, const char *what) {
+static int parse_identifier(parser *p, clause_item *item, const char *what, const char *noun) {
   const ptok *t = peek(p);
   if (!t || t->kind != PTOK_IDENT)
-    return fail(p, here(p), "expected a variable name in '%s' clause, found '%s'", what, found(p));
+    return fail(p, here(p), "expected a %s name in '%s' clause, found '%s'", noun, what, found(p));
   item->name = xstrdup(t->text);
   item->pos = t->pos;
   item->nsections = 0;
@@ -242,7 +268,8 @@ static int parse_items(parser *p, clause *c) {
   for (;;) {
     clause_item item;
     memset(&item, 0, sizeof item);
-    int rc = parse_identifier(p, &item, what);
+    int functions = clause_table[c->kind].argument == ARG_FUNCTIONS;
+    int rc = parse_identifier(p, &item, what, functions ? "function" : "variable");
     if (rc == 0 && clause_table[c->kind].argument == ARG_SECTIONS)
       rc = parse_sections(p, &item, what);
     if (item.name)
@@ -288,6 +315,7 @@ static int parse_clause_args(parser *p, clause *c) {
     /* fall through */
   case ARG_LIST:
   case ARG_SECTIONS:
+  case ARG_FUNCTIONS:
     if (parse_items(p, c) != 0)
       return -1;
     break;
@@ -359,24 +387,39 @@ static const struct directive_info *parse_directive(parser *p) {
   return NULL;
 }
 
-/* A variable may have one data-sharing role (private, firstprivate, reduction) and one data clause. */
+/* Which names must not repeat across clauses: a variable has one data-sharing role (private, firstprivate,
+ * reduction), one data clause (in, out, inout), and is named once in noalias. Function names (hidden_state)
+ * are another namespace: a function named twice is harmless. */
+typedef enum name_group { GROUP_SHARING, GROUP_DATA, GROUP_NOALIAS } name_group;
+
+static name_group group_of(clause_kind kind) {
+  if (kind == CLAUSE_NOALIAS)
+    return GROUP_NOALIAS;
+  return clause_table[kind].argument == ARG_SECTIONS ? GROUP_DATA : GROUP_SHARING;
+}
+
 static int check_repeated_names(parser *p, const lsc_pragma *out) {
+  static const char *const group_names[] = {[GROUP_SHARING] =
+                                                "data-sharing ('private', 'firstprivate', 'reduction')",
+                                            [GROUP_DATA] = "data ('in', 'out', 'inout')",
+                                            [GROUP_NOALIAS] = "'noalias'"};
   for (size_t a = 0; a < out->nclauses; a++) {
+    if (clause_table[out->clauses[a].kind].argument == ARG_FUNCTIONS)
+      continue;
     for (size_t i = 0; i < out->clauses[a].nitems; i++) {
       const clause_item *x = &out->clauses[a].items[i];
-      int x_data = clause_table[out->clauses[a].kind].argument == ARG_SECTIONS;
+      name_group x_group = group_of(out->clauses[a].kind);
       for (size_t b = 0; b <= a; b++) {
-        int y_data = clause_table[out->clauses[b].kind].argument == ARG_SECTIONS;
+        if (clause_table[out->clauses[b].kind].argument == ARG_FUNCTIONS)
+          continue;
         for (size_t j = 0; j < (b == a ? i : out->clauses[b].nitems); j++) {
           const clause_item *y = &out->clauses[b].items[j];
-          if (x_data != y_data || strcmp(x->name, y->name) != 0)
+          if (x_group != group_of(out->clauses[b].kind) || strcmp(x->name, y->name) != 0)
             continue;
           p->err->has_note = 1;
           p->err->note_pos = y->pos;
           snprintf(p->err->note, sizeof p->err->note, "'%s' first appears here", y->name);
-          return fail(p, x->pos, "'%s' appears in more than one %s clause", x->name,
-                      x_data ? "data ('in', 'out', 'inout')"
-                             : "data-sharing ('private', 'firstprivate', 'reduction')");
+          return fail(p, x->pos, "'%s' appears in more than one %s clause", x->name, group_names[x_group]);
         }
       }
     }

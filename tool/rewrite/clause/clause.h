@@ -19,7 +19,13 @@ typedef enum clause_kind {
       CLAUSE_KIND_COUNT
 } clause_kind;
 
-typedef enum clause_argument { ARG_TEXT, ARG_LIST, ARG_REDUCTION, ARG_SECTIONS } clause_argument;
+typedef enum clause_argument {
+  ARG_TEXT,
+  ARG_LIST,
+  ARG_REDUCTION,
+  ARG_SECTIONS,
+  ARG_FUNCTIONS
+} clause_argument;
 
 /* A clause's row of the table, for the stages that generate from it. */
 typedef struct clause_info {
@@ -63,7 +69,7 @@ typedef struct clause {
   char *arg;          /* schedule/alpha/weights/workload/threads: the argument text, blanks removed */
   text_pos arg_pos;   /* first token of the argument */
   reduction_op op;    /* reduction */
-  clause_item *items; /* private, firstprivate, reduction, in, out, inout */
+  clause_item *items; /* private, firstprivate, reduction, in, out, inout; hidden_state: function names */
   size_t nitems, cap;
 } clause;
 

@@ -6,7 +6,7 @@
  *   X(KIND, spelling, argument, runtime, directives)
  *
  * argument    ARG_TEXT (kept as text, blanks removed), ARG_LIST (variables), ARG_REDUCTION (op: variables),
- *             ARG_SECTIONS (variables with optional [lo:len] sections)
+ *             ARG_SECTIONS (variables with optional [lo:len] sections), ARG_FUNCTIONS (function names)
  * runtime     SITE(f): the argument's text reaches the runtime as the lsc_site field f (include/lsc.h,
  *             LSC_SITE_CLAUSES lists the same fields in the same order); NO_SITE: the clause shapes the
  *             generated code instead (data clauses), or reaches the runtime another way (sync: folded into
@@ -14,7 +14,9 @@
  * directives  DOALL (`parallel for`), PIPELINE (`pipeline for`), or both: DOALL | PIPELINE
  *
  * A pipelined nest's dependences come from exact subscripts (data clauses would hide them), a reduction would
- * need combining across a pipeline, and rows run in order on one thread: hence the clauses it lacks. */
+ * need combining across a pipeline (so reproducible, which orders a reduction's partials, has nothing to
+ * order), and rows run in order on one thread: hence the clauses it lacks. hidden_state(f, ...) shapes
+ * nothing: it lets the analysis accept calls that keep per-process state (analyse/callees.c). */
 #ifndef LSC_REWRITE_CLAUSE_TABLE_H
 #define LSC_REWRITE_CLAUSE_TABLE_H
 
@@ -24,12 +26,15 @@
   X(WEIGHTS, "weights", ARG_TEXT, SITE(weights), DOALL | PIPELINE)                                           \
   X(WORKLOAD, "workload", ARG_TEXT, SITE(workload), DOALL | PIPELINE)                                        \
   X(THREADS, "threads", ARG_TEXT, SITE(threads), DOALL)                                                      \
+  X(REPRODUCIBLE, "reproducible", ARG_TEXT, SITE(reproducible), DOALL)                                       \
   X(PRIVATE, "private", ARG_LIST, NO_SITE, DOALL | PIPELINE)                                                 \
   X(FIRSTPRIVATE, "firstprivate", ARG_LIST, NO_SITE, DOALL | PIPELINE)                                       \
   X(REDUCTION, "reduction", ARG_REDUCTION, NO_SITE, DOALL)                                                   \
   X(IN, "in", ARG_SECTIONS, NO_SITE, DOALL)                                                                  \
   X(OUT, "out", ARG_SECTIONS, NO_SITE, DOALL)                                                                \
   X(INOUT, "inout", ARG_SECTIONS, NO_SITE, DOALL)                                                            \
-  X(SYNC, "sync", ARG_TEXT, NO_SITE, PIPELINE)
+  X(NOALIAS, "noalias", ARG_LIST, NO_SITE, DOALL | PIPELINE)                                                 \
+  X(SYNC, "sync", ARG_TEXT, NO_SITE, PIPELINE)                                                               \
+  X(HIDDEN_STATE, "hidden_state", ARG_FUNCTIONS, NO_SITE, DOALL | PIPELINE)
 
 #endif

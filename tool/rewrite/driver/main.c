@@ -127,6 +127,8 @@ int main(int argc, char **argv) {
   }
   char **paths = xcalloc(o.ninputs, sizeof *paths);
   if (output_paths(&o, paths) != 0 || overwrites_input(&o, paths)) {
+    for (size_t i = 0; i < o.ninputs; i++)
+      free(paths[i]);
     free(paths);
     options_free(&o);
     return 2;

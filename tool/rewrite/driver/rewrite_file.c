@@ -137,7 +137,13 @@ static CXCursor marked_loop(CXTranslationUnit tu, CXFile file, const source_file
   }
   size_t at = fp->has_next ? fp->next_offset : fp->start;
   diag_at_offset(sink, DIAG_ERROR, sf, at, "'#pragma lsc parallel for' must be followed by a 'for' loop");
-  diag_at(sink, DIAG_NOTE, sf, fp->pos.line, fp->pos.col, "the pragma is here");
+  if (fp->macro)
+    diag_at(sink, DIAG_NOTE, sf, fp->pos.line, fp->pos.col,
+            "the pragma is the expansion of macro '%s' here; the 'for' must follow the macro's use in the "
+            "source",
+            fp->macro);
+  else
+    diag_at(sink, DIAG_NOTE, sf, fp->pos.line, fp->pos.col, "the pragma is here");
   return clang_getNullCursor();
 }
 
@@ -232,7 +238,14 @@ static int process_loops(CXTranslationUnit tu, CXFile file, const source_file *s
   int failed = 0;
   for (size_t i = 0; i < pragmas->count; i++) {
     jobs[i].fp = &pragmas->items[i];
-    failed |= process_loop(&fc, jobs, i) != 0;
+    int errors_before = sink->errors;
+    if (process_loop(&fc, jobs, i) == 0)
+      continue;
+    failed = 1;
+    /* Every stage reports why it stops; should one ever not, the pragma still must not pass in silence. */
+    if (sink->errors == errors_before)
+      diag_at(sink, DIAG_ERROR, sf, pragmas->items[i].pos.line, pragmas->items[i].pos.col,
+              "this lsc pragma was not rewritten (an internal error of lsc-rewrite; please report it)");
   }
   if (!failed && sink->errors == 0)
     emit_jobs(&fc, jobs, pragmas->count, out);
@@ -300,7 +313,7 @@ int rewrite_file(CXIndex index, const rewrite_request *req, diag_sink *sink, str
   if (tu) {
     CXFile file = clang_getFile(tu, saved_cwd >= 0 ? abs_path : req->path);
     found_pragmas pragmas;
-    pragma_find_all(tu, file, &sf, &pragmas);
+    pragma_find_all(tu, file, &sf, sink, &pragmas);
     rc = process_loops(tu, file, &sf, sink, &pragmas, out);
     found_pragmas_free(&pragmas);
     clang_disposeTranslationUnit(tu);

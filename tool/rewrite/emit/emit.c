@@ -1,3 +1,7 @@
+/* emit.c - writes the output file: the user's text, with each marked loop's outlined pieces (env struct,
+ * bind, body, site) placed before its enclosing function and the loop replaced by the call into liblsc.
+ * Everything comes ready from the plan; this file only orders it, and keeps #line directives so that
+ * compiler messages and debuggers point at the user's lines. */
 #define _XOPEN_SOURCE 700
 #include "emit/emit.h"
 
@@ -104,6 +108,15 @@ static void emit_replacement(strbuf *out, const source_file *sf, const rewrite_s
   const char *vars = p->ndescriptors ? "lsc_vars" : "0";
   if (p->pipeline) {
     emit_nest_call(out, s, in, vars);
+  } else if (p->wrap_check) {
+    /* The induction variable may wrap around, which the slices (linear in k) cannot describe: such an
+     * instance runs on one rank, exactly as the sequential loop. */
+    sb_printf(out, "%s  int64_t lsc_n = %s;\n", in, p->trip_count);
+    sb_printf(out, "%s  if (%s)\n", in, p->wrap_check);
+    sb_printf(out, "%s    lsc_parallel_for_local(&lsc_site_%s, &lsc_env, lsc_n);\n", in, id);
+    sb_printf(out, "%s  else\n", in);
+    sb_printf(out, "%s    lsc_parallel_for(&lsc_site_%s, &lsc_env, %s, %d, lsc_n);\n", in, id, vars,
+              p->ndescriptors);
   } else if (p->iv_final) {
     sb_printf(out, "%s  int64_t lsc_n = %s;\n", in, p->trip_count);
     sb_printf(out, "%s  lsc_parallel_for(&lsc_site_%s, &lsc_env, %s, %d, lsc_n);\n", in, id, vars,

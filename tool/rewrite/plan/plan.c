@@ -1,6 +1,12 @@
+/* plan.c - the plan of one parallel loop: from the analysis to the pieces of C that emit concatenates. Each
+ * variable becomes an env field with how it is filled, declared in the body and described to the runtime
+ * (plan_scalar, plan_array); the induction variable becomes its mapping from the logical iteration k, the
+ * trip count call and, when it outlives the loop, its final value (plan_iv). Everything is text here so
+ * that emit only orders it. */
 #define _XOPEN_SOURCE 700
 #include "plan/plan.h"
 #include "analyse/atoms.h"
+#include "support/int_type.h"
 
 #include "lsc.h"
 #include "support/cursor_util.h"
@@ -131,7 +137,8 @@ static char *flags_text(unsigned flags) {
     const char *name;
   } names[] = {{LSC_VAR_INDIRECT, "LSC_VAR_INDIRECT"}, {LSC_VAR_GLOBAL, "LSC_VAR_GLOBAL"},
                {LSC_VAR_READ, "LSC_VAR_READ"},         {LSC_VAR_WRITE, "LSC_VAR_WRITE"},
-               {LSC_VAR_WHOLE, "LSC_VAR_WHOLE"},       {LSC_VAR_OUT_EXACT, "LSC_VAR_OUT_EXACT"}};
+               {LSC_VAR_WHOLE, "LSC_VAR_WHOLE"},       {LSC_VAR_OUT_EXACT, "LSC_VAR_OUT_EXACT"},
+               {LSC_VAR_NOALIAS, "LSC_VAR_NOALIAS"}};
   strbuf sb;
   sb_init(&sb);
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
@@ -152,16 +159,17 @@ static char *unqualified_type(CXType t) {
   return type_name(clang_getUnqualifiedType(t));
 }
 
-/* A loop-invariant int64_t the body needs (non-constant init or step, a VLA bound): computed at the loop. */
-static void hidden_scalar(plan_ctx *c, const char *name, const char *value) {
+/* A loop-invariant value the body needs (the first value and step of the induction variable when they are not
+ * constants, a VLA bound): computed once at the loop, as C evaluates them once before the loop. */
+static void hidden_scalar(plan_ctx *c, const char *ctype, const char *name, const char *value) {
   plan_field *f = new_field(c->p);
-  f->field = xasprintf("int64_t %s;", name);
-  f->site_fill = xasprintf("lsc_env.%s = (int64_t)(%s);", name, value);
-  f->prologue = xasprintf("int64_t %s = lsc_e->%s;", name, name);
+  f->field = xasprintf("%s %s;", ctype, name);
+  f->site_fill = xasprintf("lsc_env.%s = (%s)(%s);", name, ctype, value);
+  f->prologue = xasprintf("%s %s = lsc_e->%s;", ctype, name, name);
   f->descriptor =
-      xasprintf("{\"%s\", LSC_VAR_SCALAR, 0, offsetof(%s, %s), sizeof(int64_t), 0, 0, 0, {0, 0, 0, 0}, "
+      xasprintf("{\"%s\", LSC_VAR_SCALAR, 0, offsetof(%s, %s), sizeof(%s), 0, 0, 0, {0, 0, 0, 0}, "
                 "{0, 0, 0, 0}}",
-                name, c->env, name);
+                name, c->env, name, ctype);
   c->p->ndescriptors++;
 }
 
@@ -232,7 +240,7 @@ static void plan_array(plan_ctx *c, const body_var *v) {
       sb_printf(&decl, "[%lld]", (long long)size);
     } else {
       char *hidden = xasprintf("lsc_dim_%s_%d", v->name, d);
-      hidden_scalar(c, hidden, v->dim_text[d]);
+      hidden_scalar(c, "int64_t", hidden, v->dim_text[d]);
       sb_printf(&decl, "[%s]", hidden);
       free(hidden);
     }
@@ -290,40 +298,91 @@ static const char *const cmp_names[LSC_CMP_COUNT] = {[LSC_CMP_LT] = "LSC_CMP_LT"
                                                      [LSC_CMP_GE] = "LSC_CMP_GE",
                                                      [LSC_CMP_NE] = "LSC_CMP_NE"};
 
+/* An unsigned constant as C source: a suffix where it does not fit long long. */
+static char *u64_literal(uint64_t v) {
+  return v > (uint64_t)INT64_MAX ? xasprintf("%lluu", (unsigned long long)v)
+                                 : xasprintf("%llu", (unsigned long long)v);
+}
+
+/* The constant first value of the induction variable, as the T-value C converted it to. */
+static char *init_literal(const loop_header *h) {
+  if (!h->iv_int.is_signed)
+    return u64_literal((uint64_t)h->init);
+  return h->init == INT64_MIN ? xstrdup("INT64_MIN") : xasprintf("%lld", (long long)h->init);
+}
+
+/* The value i has in logical iteration k: (T)(init + k * step), computed in uint64_t so that nothing
+ * overflows and the conversion to T wraps as C's arithmetic on i does. `init` and `step` are uint64_t
+ * residues (a constant step is folded in as its signed value). */
+static char *iv_value(const loop_header *h, const char *init, const char *k, const char *step) {
+  if (!h->step_known)
+    return xasprintf("(%s)(%s + (uint64_t)%s * %s)", h->iv_type, init, k, step);
+  if (h->step >= 0)
+    return xasprintf("(%s)(%s + (uint64_t)%s * %lld)", h->iv_type, init, k, (long long)h->step);
+  char *mag = u64_literal((uint64_t)0 - (uint64_t)h->step);
+  char *r = xasprintf("(%s)(%s - (uint64_t)%s * %s)", h->iv_type, init, k, mag);
+  free(mag);
+  return r;
+}
+
+static char *trip_count_call(const loop_header *h) {
+  return xasprintf("lsc_iv_trip_count(%s, %s, %s, %s, %s, %s)", h->init_arg, h->bound_text, h->step_arg,
+                   cmp_names[h->cmp], int_type_code_name(h->iv_int), int_type_code_name(h->cmp_int));
+}
+
+static int has_arrays(const analysis *an) {
+  for (size_t i = 0; i < an->nvars; i++)
+    if (an->vars[i].role == ROLE_ARRAY)
+      return 1;
+  return 0;
+}
+
 static void plan_iv(plan_ctx *c) {
   const analysis *an = c->an;
   const loop_header *h = &an->h;
-  char *init = h->init_known ? xasprintf("%lld", (long long)h->init) : xstrdup("lsc_init");
-  char *step = h->step_known ? xasprintf("%lld", (long long)h->step) : xstrdup("lsc_step");
+  /* In the body, constants or the hidden scalars; at the loop, constants or the env fields just filled. */
+  char *init = h->init_known ? init_literal(h) : xstrdup("lsc_init");
+  char *init_here = h->init_known ? init_literal(h) : xstrdup("lsc_env.lsc_init");
+  char *step_here = h->step_known ? xasprintf("%lld", (long long)h->step) : xstrdup("lsc_env.lsc_step");
   if (!h->init_known)
-    hidden_scalar(c, "lsc_init", h->init_text);
+    hidden_scalar(c, "uint64_t", "lsc_init", h->init_arg);
   if (!h->step_known)
-    hidden_scalar(c, "lsc_step", h->step_text);
+    hidden_scalar(c, "uint64_t", "lsc_step", h->step_arg);
   char *iv = declarator(h->iv_type, h->iv_name);
   /* A pipelined nest's row function maps the row k1; the column k2 is mapped inside its loop. */
-  c->p->iv_decl =
-      xasprintf("%s = (%s)(%s + %s * %s);", iv, h->iv_type, init, an->pipeline ? "lsc_k1" : "lsc_k", step);
+  char *value = iv_value(h, init, an->pipeline ? "lsc_k1" : "lsc_k", "lsc_step");
+  c->p->iv_decl = xasprintf("%s = %s;", iv, value);
+  free(value);
   free(iv);
   if (an->pipeline) {
     const loop_header *in = &an->nest.inner;
     if (!in->init_known)
-      hidden_scalar(c, "lsc_init2", in->init_text);
-    char *init2 = in->init_known ? xasprintf("%lld", (long long)in->init) : xstrdup("lsc_init2");
+      hidden_scalar(c, "uint64_t", "lsc_init2", in->init_arg);
+    char *init2 = in->init_known ? init_literal(in) : xstrdup("lsc_init2");
     char *jv = in->iv_declared_in_init ? declarator(in->iv_type, in->iv_name) : xstrdup(in->iv_name);
-    c->p->col_iv_decl =
-        xasprintf("%s = (%s)(%s + lsc_k2 * %lld);", jv, in->iv_type, init2, (long long)in->step);
-    c->p->trip_count2 = xasprintf("lsc_trip_count(%s, %s, %s, %s)", in->init_text, in->bound_text,
-                                  in->step_text, cmp_names[in->cmp]);
+    char *value2 = iv_value(in, init2, "lsc_k2", "0"); /* a nest's steps are constants (nest_header.c) */
+    c->p->col_iv_decl = xasprintf("%s = %s;", jv, value2);
+    c->p->trip_count2 = trip_count_call(in);
+    free(value2);
     free(init2);
     free(jv);
   }
-  c->p->trip_count = xasprintf("lsc_trip_count(%s, %s, %s, %s)", h->init_text, h->bound_text, h->step_text,
-                               cmp_names[h->cmp]);
-  if (!h->iv_declared_in_init)
-    c->p->iv_final =
-        xasprintf("%s = (%s)((%s) + lsc_n * (%s));", h->iv_name, h->iv_type, h->init_text, h->step_text);
+  c->p->trip_count = trip_count_call(h);
+  if (!h->iv_declared_in_init) {
+    /* After the loop i holds the first value that failed the condition, as in C. */
+    char *final = iv_value(h, init_here, "lsc_n", step_here);
+    c->p->iv_final = xasprintf("%s = %s;", h->iv_name, final);
+    free(final);
+  }
+  /* Slices are linear in k only while i does not wrap around: where iv_types.c could not prove that, the
+   * instance is checked at the loop and run on one rank when it does (arrays only: scalars and reductions
+   * do not depend on the mapping). */
+  if (!an->pipeline && h->may_wrap && has_arrays(an))
+    c->p->wrap_check =
+        xasprintf("lsc_iv_wraps(%s, %s, lsc_n, %s)", init_here, step_here, int_type_code_name(h->iv_int));
   free(init);
-  free(step);
+  free(init_here);
+  free(step_here);
 }
 
 void plan_loop(const analysis *an, const char *suffix, loop_plan *out) {
@@ -372,6 +431,7 @@ void loop_plan_free(loop_plan *p) {
   free(p->iv_decl);
   free(p->trip_count);
   free(p->iv_final);
+  free(p->wrap_check);
   for (int k = 0; k < CLAUSE_KIND_COUNT; k++)
     free(p->site_clauses[k]);
   free(p->var_descriptor);

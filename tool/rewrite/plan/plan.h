@@ -22,9 +22,10 @@ typedef struct loop_plan {
   char *name_suffix; /* lsc_env_<suffix>: the for's line, made unique in the file */
   plan_field *fields;
   size_t nfields, cap;
-  char *iv_decl;                         /* "int i = (int)(0 + lsc_k * 1);" */
-  char *trip_count;                      /* "lsc_trip_count(0, N, 1, LSC_CMP_LT)" */
-  char *iv_final;                        /* "i = (int)(...);" when the induction variable outlives the loop */
+  char *iv_decl;    /* "int i = (int)(0 + (uint64_t)lsc_k * 1);" */
+  char *trip_count; /* "lsc_iv_trip_count(0, N, 1, LSC_CMP_LT, LSC_I32, LSC_I32)" */
+  char *iv_final;   /* "i = (int)(...);" when the induction variable outlives the loop */
+  char *wrap_check; /* "lsc_iv_wraps(...)": the instance runs on one rank when true; NULL when not needed */
   char *site_clauses[CLAUSE_KIND_COUNT]; /* clauses with an lsc_site field: C literal or "0"; others NULL */
   int has_bind;
   int ndescriptors;
@@ -32,8 +33,8 @@ typedef struct loop_plan {
 
   /* pipeline for (plan_nest.c) */
   int pipeline;
-  char *col_iv_decl; /* "int j = (int)(1 + lsc_k2 * 1);" in the row function */
-  char *trip_count2; /* the synchronization loop's lsc_trip_count(...) */
+  char *col_iv_decl; /* "int j = (int)(1 + (uint64_t)lsc_k2 * 1);" in the row function */
+  char *trip_count2; /* the synchronization loop's lsc_iv_trip_count(...) */
   char *sync;        /* C literal: "auto" or the count */
   char **cells;      /* lsc_cell_slice initialisers */
   char **cell_comments;

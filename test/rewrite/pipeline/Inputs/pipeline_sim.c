@@ -10,7 +10,8 @@
  * Global arrays (LSC_VAR_GLOBAL) are used by name in the row function, so a worker's copy is swapped into the
  * global while its rows run. A result equal to the sequential program's says the row function, slices, cells,
  * dep_rows and skew fit together. LSC_SIM_IGNORE_SKEW=1 drops the skew, to show that a nest needing one then
- * goes wrong. */
+ * goes wrong. The generated code's trip counts (lsc_iv_trip_count) come from runtime/sched/trip_count.c, compiled
+ * in beside this file. */
 #include <lsc.h>
 
 #include <stdio.h>

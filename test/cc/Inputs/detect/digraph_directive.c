@@ -1,0 +1,2 @@
+%:pragma lsc parallel for
+int a;
