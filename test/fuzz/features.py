@@ -31,6 +31,7 @@ FEATURES = {
     "fpreduction": "double arrays and double reductions (+ min max) over integer values, exact in any order",
     "private": "body-local temporaries, private(x) and firstprivate(x) clauses",
     "cond": "conditional writes (if / else) in the body",
+    "constglobals": "static const global tables read by the loop, directly or through a same-file callee",
     "calls": "calls to same-file functions: pure, static const tables, reading globals, const pointer "
              "arguments, calls through other helpers",
     "macros": "object-like and function-like macros in bounds, steps, subscripts and bodies",

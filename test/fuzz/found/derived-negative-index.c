@@ -1,3 +1,11 @@
+// REQUIRES: mpi
+// RUN: %lsc-rewrite %s -o %t.lsc.c
+// CHECK: 'p' is subscripted below its element 0
+// RUN: %lsc-build %t %t.lsc.c %lsc-libs
+// RUN: %seq-build %t.seq %s
+// RUN: %t.seq > %t.expected
+// RUN: for np in 1 2 3; do %mpirun -np $np %t > %t.np$np 2> %t.err$np && diff %t.expected %t.np$np || exit 1; done
+// RUN: FileCheck %s < %t.err3
 /* Found by the lsc fuzzer (test/fuzz, class negindex; first as seed 1 loops 0, 28 and 30), reduced by hand.
 
    WRONG: a pointer derived from an array (p = a + 10) and subscripted below 0 (p[i - 10], which is a[i]):
@@ -10,6 +18,9 @@
    cc -std=c11 -Wno-unknown-pragmas derived-negative-index.c -o seq && ./seq
    build/bin/lsc-rewrite derived-negative-index.c -o d.lsc.c
    mpicc -std=c11 -Iinclude d.lsc.c -o d build/lib/liblsc.a -fopenmp -lm -ldl && mpirun -np 3 ./d
+
+   Fixed: a subscript below element 0 makes the run-time check run the instance on rank 0 alone, with a
+   note (runtime/exec/alias_check.c).
 */
 #include <stdio.h>
 

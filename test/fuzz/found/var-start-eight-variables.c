@@ -1,3 +1,9 @@
+// REQUIRES: mpi
+// RUN: %lsc-rewrite %s -o %t.lsc.c
+// RUN: %lsc-build %t %t.lsc.c %lsc-libs
+// RUN: %seq-build %t.seq %s
+// RUN: %t.seq > %t.expected
+// RUN: for np in 1 2 3; do %mpirun -np $np %t > %t.np$np && diff %t.expected %t.np$np || exit 1; done
 /* Found by the lsc fuzzer (test/fuzz, class varstart; first as seed 3 loop 65), reduced by hand.
 
    WRONG: when the loop starts from a variable (`int i = lo`, so the site gets an `lsc_init` entry) and
@@ -13,6 +19,8 @@
    cc -std=c11 -Wno-unknown-pragmas var-start-eight-variables.c -o seq && ./seq
    build/bin/lsc-rewrite var-start-eight-variables.c -o v.lsc.c
    mpicc -std=c11 -Iinclude v.lsc.c -o v build/lib/liblsc.a -fopenmp -lm -ldl && mpirun -np 3 ./v
+
+   Fixed with the induction-variable rework (the start is converted once, in lsc_init).
 */
 #include <stdio.h>
 

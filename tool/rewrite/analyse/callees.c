@@ -132,13 +132,6 @@ void callee_visits_free(callee_visits *visits) {
   memset(visits, 0, sizeof *visits);
 }
 
-static int is_const_object(CXType t) {
-  CXType c = clang_getCanonicalType(t);
-  while (c.kind == CXType_ConstantArray || c.kind == CXType_IncompleteArray)
-    c = clang_getCanonicalType(clang_getArrayElementType(c));
-  return clang_isConstQualifiedType(c);
-}
-
 static int is_array(CXType t) {
   enum CXTypeKind k = canonical(t).kind;
   return k == CXType_ConstantArray || k == CXType_IncompleteArray || k == CXType_VariableArray;
@@ -269,7 +262,8 @@ static void static_escapes(callee_walk *w, CXCursor object, CXCursor ref, CXCurs
 
 static void global_read(callee_walk *w, CXCursor ref) {
   CXCursor var = referenced_variable(ref);
-  if (clang_Cursor_isNull(var) || variable_storage(var) != 1 || is_const_object(clang_getCursorType(var)))
+  if (clang_Cursor_isNull(var) || variable_storage(var) != 1 ||
+      type_is_const_object(clang_getCursorType(var)))
     return;
   analysis *an = w->an;
   size_t site = loop_call_offset(w->visits);
@@ -318,7 +312,8 @@ static void static_reference(callee_walk *w, CXCursor ref) {
   CXCursor var = static_variable(ref);
   if (clang_Cursor_isNull(var))
     return;
-  if (is_array(clang_getCursorType(var)) && !judged(w, ref) && !is_const_object(clang_getCursorType(var)))
+  if (is_array(clang_getCursorType(var)) && !judged(w, ref) &&
+      !type_is_const_object(clang_getCursorType(var)))
     static_escapes(w, ref, ref, ref, "is used as a pointer value");
   global_read(w, ref);
 }
@@ -340,7 +335,7 @@ static void call_arguments(callee_walk *w, CXCursor call) {
                    clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_AddrOf);
     if (!address)
       continue; /* a static pointer's value: what it points to is judged where the pointer was set */
-    if (parameter_is_const_pointer(callee, (unsigned)i) || is_const_object(clang_getCursorType(root))) {
+    if (parameter_is_const_pointer(callee, (unsigned)i) || type_is_const_object(clang_getCursorType(root))) {
       judge(w, root);
       continue;
     }
@@ -391,7 +386,7 @@ static enum CXChildVisitResult visit_callee(CXCursor c, CXCursor parent, CXClien
       /* The same object a call's argument names (&g.arr[i]: g.arr), so a judged argument is not judged twice.
        */
       CXCursor root = array_argument_root(c), ref = static_root(root);
-      if (!clang_Cursor_isNull(ref) && !judged(w, root) && !is_const_object(clang_getCursorType(root)))
+      if (!clang_Cursor_isNull(ref) && !judged(w, root) && !type_is_const_object(clang_getCursorType(root)))
         static_escapes(w, root, ref, c, "is taken");
     }
     cursor_list_free(&kids);
@@ -408,7 +403,7 @@ static enum CXChildVisitResult visit_callee(CXCursor c, CXCursor parent, CXClien
     /* g.arr used as a pointer value, as a static array's name is. */
     CXCursor ref = static_root(c);
     if (is_array(clang_getCursorType(c)) && !clang_Cursor_isNull(ref) && !judged(w, c) &&
-        !is_const_object(clang_getCursorType(c)))
+        !type_is_const_object(clang_getCursorType(c)))
       static_escapes(w, c, ref, c, "is used as a pointer value");
   } else if (k == CXCursor_UnaryExpr) {
     return CXChildVisit_Continue; /* sizeof, _Alignof: not evaluated */

@@ -10,10 +10,7 @@
 #include "support/cursor_util.h"
 
 static int is_const_global(const body_var *v) {
-  CXType t = clang_getCanonicalType(v->type);
-  while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
-    t = clang_getCanonicalType(clang_getArrayElementType(t));
-  return v->storage == 1 && clang_isConstQualifiedType(t);
+  return v->storage == 1 && type_is_const_object(v->type);
 }
 
 static void scalar_written(analysis *an, body_var *v) {

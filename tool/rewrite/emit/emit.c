@@ -4,6 +4,7 @@
  * compiler messages and debuggers point at the user's lines. */
 #define _XOPEN_SOURCE 700
 #include "emit/emit.h"
+#include "emit/feature_prelude.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -144,9 +145,11 @@ void emit_file(const source_file *sf, const rewrite_site *sites, size_t nsites, 
     return;
   }
   char *file_literal = c_string_literal(sf->path);
+  /* lsc.h goes after the user's feature-test macros, which must come before any system header. */
+  size_t pos = feature_prelude_end(sf);
+  sb_append(out, sf->text, pos);
   sb_puts(out, "#include <lsc.h>\n");
-  emit_line_directive(out, 1, file_literal);
-  size_t pos = 0;
+  emit_line_directive(out, source_line_of(sf, pos), file_literal);
   for (size_t i = 0; i < nsites; i++) {
     const rewrite_site *s = &sites[i];
     if (s->function_begin >= pos && (i == 0 || s->function_begin != sites[i - 1].function_begin)) {

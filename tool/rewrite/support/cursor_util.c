@@ -130,6 +130,19 @@ int variable_storage(CXCursor var) {
   return sc == CX_SC_Static ? 2 : 0;
 }
 
+int type_is_const_object(CXType t) {
+  for (;;) {
+    if (clang_isConstQualifiedType(t))
+      return 1;
+    CXType c = clang_getCanonicalType(t);
+    if (clang_isConstQualifiedType(c))
+      return 1;
+    if (c.kind != CXType_ConstantArray && c.kind != CXType_IncompleteArray && c.kind != CXType_VariableArray)
+      return 0;
+    t = clang_getArrayElementType(c);
+  }
+}
+
 CXType canonical(CXType t) {
   return clang_getUnqualifiedType(clang_getCanonicalType(t));
 }

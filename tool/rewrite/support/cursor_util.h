@@ -35,6 +35,10 @@ int cursor_int_value(CXCursor c, long long *value);
 CXCursor referenced_variable(CXCursor c);
 /* 1 for file-scope (or extern) variables; 2 for static locals; 0 for automatic locals and parameters. */
 int variable_storage(CXCursor var);
+/* 1 when an object of type t cannot be modified: const itself, or an array (of arrays) of const elements.
+ * The qualifier may sit on any level (libclang reports `const int[16]` with an unqualified element type),
+ * so each level is asked. */
+int type_is_const_object(CXType t);
 /* Strips typedefs and qualifiers. */
 CXType canonical(CXType t);
 int type_is_integer(CXType t);
