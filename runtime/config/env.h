@@ -68,6 +68,7 @@ typedef struct lsc_env_config {
   int has_reproducible; /* LSC_REPRODUCIBLE set: it overrides every parallel loop's reproducible(...) */
   lsc_repro_spec reproducible;
   char reproducible_text[32]; /* the text as given, for LSC_STATS */
+  int check_bounds;           /* LSC_CHECK_BOUNDS: lsc_subscript checks the subscripts it is given  */
 } lsc_env_config;
 
 typedef const char *(*lsc_getenv_fn)(const char *name);

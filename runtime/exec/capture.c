@@ -55,8 +55,13 @@ static void read_config(void) {
   }
   if (lsc_rt.mpi)
     lsc_tp_check(MPI_Bcast(&status, 1, MPI_INT, 0, lsc_rt.comm), "MPI_Bcast", -1);
-  if (status == 0)
+  if (status == 0) {
+    /* Workers run bodies too: the checked run is every rank's (the only setting bodies read themselves). */
+    lsc_check_bounds = lsc_rt.config.check_bounds;
+    if (lsc_rt.mpi)
+      lsc_tp_check(MPI_Bcast(&lsc_check_bounds, 1, MPI_INT, 0, lsc_rt.comm), "MPI_Bcast", -1);
     return;
+  }
   if (lsc_rt.rank == 0)
     fprintf(stderr, "lsc: error: %s\n", err);
   fflush(NULL);

@@ -10,6 +10,7 @@
 #include "analyse/nest_depend.h"
 #include "analyse/nest_header.h"
 #include "analyse/roles.h"
+#include "analyse/subscripts.h"
 #include "analyse/sync_value.h"
 #include "analyse/vars.h"
 
@@ -77,8 +78,10 @@ int analyse_loop(analysis *an) {
   if (an->pipeline && !an->failed)
     nest_check(an);
   /* footprints, with the dependence test of parallel for */
-  if (!an->failed)
+  if (!an->failed) {
+    iv_bounds(an);
     resolve_variables(an);
+  }
   /* dependences of a pipelined nest */
   if (an->pipeline && !an->failed)
     nest_dependences(an);
@@ -92,8 +95,10 @@ void analysis_free(analysis *an) {
   for (size_t i = 0; i < an->nvars; i++) {
     free(an->vars[i].name);
     free(an->vars[i].elem_type);
-    for (int d = 0; d < MAX_DIMS; d++)
+    for (int d = 0; d < MAX_DIMS; d++) {
       free(an->vars[i].dim_text[d]);
+      free(an->vars[i].dim_spelling[d]);
+    }
   }
   free(an->vars);
   free(an->accesses);

@@ -6,6 +6,7 @@
 #include "analyse/footprint.h"
 #include "analyse/loop_header.h"
 #include "analyse/report.h"
+#include "analyse/subscripts.h"
 
 /* A fixed element, the same in every iteration. */
 static int same_fixed_element(const analysis *an, const access_rec *w, const access_rec *x) {
@@ -58,7 +59,7 @@ static void report_conflict(analysis *an, body_var *v, const access_rec *w, cons
         (long long)(d < 0 ? -d : d), (d == 1 || d == -1) ? "" : "s");
 }
 
-int check_dependences(analysis *an, body_var *v, int vi) {
+int check_dependences(analysis *an, body_var *v, int vi, int rule, int *used) {
   int inner[MAX_DIMS * 8];
   int ninner = 0;
   for (size_t f = 0; f < an->nframes && ninner < (int)(sizeof inner / sizeof inner[0]); f++)
@@ -80,7 +81,13 @@ int check_dependences(analysis *an, body_var *v, int vi) {
         an_note(an, w->offset, "'%s' is written here", v->name);
         return -1;
       }
-      if (!accesses_independent(&w->shape, &x->shape, &atoms, an->trips)) {
+      if (accesses_independent(&w->shape, &x->shape, &atoms, an->trips))
+        continue;
+      if (rule && subscripts_independent(an, w, x)) {
+        *used = 1;
+        continue;
+      }
+      {
         report_conflict(an, v, w, x);
         return -1;
       }
