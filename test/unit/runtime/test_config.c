@@ -45,10 +45,19 @@ static void test_defaults(void) {
 static void test_valid_values(void) {
   lsc_env_config cfg;
   char err[512];
-  const char *const vars[] = {"LSC_SCHEDULE=css(64)",  "LSC_ALPHA=auto",      "LSC_WEIGHTS=1,2.5,0.5",
-                              "LSC_THREADS=4:dynamic", "LSC_SLOWDOWN=1,3.5",  "LSC_STATS=1",
-                              "LSC_TRACE=out.json",    "LSC_PROGRESS=always", "LSC_MASTER=serve",
-                              "LSC_SYNC=0042",         "LSC_REPRODUCIBLE=on", NULL};
+  const char *const vars[] = {"LSC_SCHEDULE=css(64)",
+                              "LSC_ALPHA=auto",
+                              "LSC_WEIGHTS=1,2.5,0.5",
+                              "LSC_THREADS=4:dynamic",
+                              "LSC_SLOWDOWN=1,3.5",
+                              "LSC_STATS=1",
+                              "LSC_TRACE=out.json",
+                              "LSC_PROGRESS=always",
+                              "LSC_MASTER=serve",
+                              "LSC_SYNC=0042",
+                              "LSC_REPRODUCIBLE=on",
+                              "LSC_CHECK_BOUNDS=1",
+                              NULL};
   CHECK_EQ_INT(read_env(&cfg, err, sizeof err, vars), 0);
   CHECK_EQ_INT(cfg.schedule.scheme, LSC_SCHEME_CSS);
   CHECK_EQ_INT(cfg.schedule.chunk, 64);
@@ -69,6 +78,7 @@ static void test_valid_values(void) {
   CHECK_EQ_STR(cfg.sync_text, "0042");
   CHECK(cfg.has_reproducible && cfg.reproducible.on && cfg.reproducible.block == 0);
   CHECK_EQ_STR(cfg.reproducible_text, "on");
+  CHECK_EQ_INT(cfg.check_bounds, 1);
   lsc_env_config_free(&cfg);
   /* auto is 0; an empty LSC_SYNC is no LSC_SYNC, so the loops keep their own sync(...) */
   const char *const sync_auto[] = {"LSC_SYNC=auto", NULL}, *const sync_empty[] = {"LSC_SYNC=", NULL};
@@ -132,6 +142,7 @@ static void test_errors(void) {
                "LSC_SLOWDOWN='2,' is not valid; expected numbers >= 1 separated by commas, one "
                "per rank (e.g. 1,3)");
   expect_error("LSC_STATS=true", "LSC_STATS='true' is not valid; expected 0 or 1");
+  expect_error("LSC_CHECK_BOUNDS=yes", "LSC_CHECK_BOUNDS='yes' is not valid; expected 0 or 1");
   expect_error("LSC_PROGRESS=yes",
                "LSC_PROGRESS='yes' is not valid; expected 0, 1 (on a terminal) or always");
   expect_error("LSC_MASTER=both", "LSC_MASTER='both' is not valid; expected auto, compute or serve");

@@ -10,6 +10,7 @@
 #include "analyse/subscripts.h"
 #include "support/section_expr.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* An access inside an inner loop that C's types left without a range: say why, next to the error. */
@@ -135,10 +136,23 @@ static void slices(analysis *an, body_var *v, int vi, int rule, int *used) {
         return;
       }
       if (!join_write(&o, a, &clipped, rule)) {
+        if (!rule || !first_write) {
+          an_error(an, a->offset,
+                   "the writes to '%s' do not form one range per iteration; give them with an "
+                   "'out(%s[lo:len])' clause",
+                   v->name, v->name);
+          return;
+        }
+        /* Rows do not help either (a row and a column): no section of one range per iteration exists. */
         an_error(an, a->offset,
-                 "the writes to '%s' do not form one range per iteration; give them with an "
-                 "'out(%s[lo:len])' clause",
-                 v->name, v->name);
+                 "the writes to '%s' do not form one range per iteration, nor lie in rows of their own; lsc "
+                 "moves one range per array and iteration",
+                 v->name);
+        char *here = access_spelling(an, v, a), *there = access_spelling(an, v, first_write);
+        if (here && there)
+          an_note(an, first_write->offset, "'%s' and '%s' are written in the same iteration", there, here);
+        free(here);
+        free(there);
         return;
       }
       exact = exact && a->mode == MODE_WRITE && !a->partial_write && !a->conditional && is_dense(an, a) &&

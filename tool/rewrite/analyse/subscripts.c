@@ -164,3 +164,22 @@ void spell_dimensions(const analysis *an, body_var *v) {
     v->dim_spelling[d] = s ? s : xstrdup(v->dim_text[d] ? v->dim_text[d] : "?");
   }
 }
+
+/* "d[k][j]", from the subscripts' text, when the walk kept every one (not made by a macro); else NULL. */
+char *access_spelling(const analysis *an, const body_var *v, const access_rec *a) {
+  if (a->nsubs < 2)
+    return NULL;
+  strbuf sb;
+  sb_init(&sb);
+  sb_puts(&sb, v->name);
+  for (int d = 0; d < a->nsubs; d++) {
+    if (a->sub_begin[d] == SIZE_MAX) {
+      sb_free(&sb);
+      return NULL;
+    }
+    sb_putc(&sb, '[');
+    sb_append(&sb, an->sf->text + a->sub_begin[d], a->sub_end[d] - a->sub_begin[d]);
+    sb_putc(&sb, ']');
+  }
+  return sb_take(&sb);
+}

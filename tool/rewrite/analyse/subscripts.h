@@ -21,4 +21,7 @@ int subscripts_independent(const analysis *an, const access_rec *w, const access
  * VLA bounds, for the checked run's messages. */
 void spell_dimensions(const analysis *an, body_var *v);
 
+/* The access as written, "d[k][j]", from its subscripts' text; NULL when a macro made one of them. */
+char *access_spelling(const analysis *an, const body_var *v, const access_rec *a);
+
 #endif
