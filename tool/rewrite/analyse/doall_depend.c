@@ -58,7 +58,8 @@ static void report_conflict(analysis *an, body_var *v, const access_rec *w, cons
              "cannot prove that the elements of '%s' read here are not written by another iteration",
              v->name);
   an_note(an, w->offset, "'%s' is written here", v->name);
-  name_pair(an, v, w, x);
+  if (!uniform && !same_fixed_element(an, w, x))
+    name_pair(an, v, w, x); /* a constant distance names the dependence already */
   /* pipeline for takes perfect nests of depth 2 or more: only suggest it for those. */
   if (uniform && body_is_loop_nest(an->h.body))
     an_note(
@@ -96,7 +97,7 @@ int check_dependences(analysis *an, body_var *v, int vi, int rule, int *used) {
         an_note(an, w->offset, "'%s' is written here", v->name);
         return -1;
       }
-      if (accesses_independent(&w->shape, &x->shape, &atoms, an->trips))
+      if (accesses_independent(&w->shape, &x->shape, &atoms, an->trips) || index_ranges_apart(an, w, x))
         continue;
       if (rule && subscripts_independent(an, w, x)) {
         *used = 1;

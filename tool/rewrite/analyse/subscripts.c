@@ -134,6 +134,14 @@ int subscripts_independent(const analysis *an, const access_rec *w, const access
   return 0;
 }
 
+int index_ranges_apart(const analysis *an, const access_rec *w, const access_rec *x) {
+  poly wlo, whi, xlo, xhi;
+  if (!w->affine || !x->affine || !sweep_inner_loops(an, w, -1, &wlo, &whi) ||
+      !sweep_inner_loops(an, x, -1, &xlo, &xhi))
+    return 0;
+  return apart(an, &wlo, &xhi, 1) || apart(an, &xlo, &whi, 1);
+}
+
 /* The bracketed groups of the declaration's text, last ndims-1 of them: "double C[NI + 0][NJ]" -> "NJ". */
 static char *declared_dimension(const analysis *an, const body_var *v, int d) {
   char *text = cursor_source_text(v->decl, an->sf);

@@ -21,6 +21,9 @@ int subscripts_independent(const analysis *an, const access_rec *w, const access
  * VLA bounds, for the checked run's messages. */
 void spell_dimensions(const analysis *an, body_var *v);
 
+/* 1 when the elements w touches in any iteration all lie past those x touches in any iteration, or
+ * before them (flattened index; needs no rule): x[j] for j >= i against x[k] for k < i. */
+int index_ranges_apart(const analysis *an, const access_rec *w, const access_rec *x);
 /* The access as written, "d[k][j]", from its subscripts' text; NULL when a macro made one of them. */
 char *access_spelling(const analysis *an, const body_var *v, const access_rec *a);
 
