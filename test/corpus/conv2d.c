@@ -2,6 +2,7 @@
 // convolution-2d writes them). The row loop is DOALL: B row i from A rows i-1..i+1. Global arrays with
 // constant bounds written through macros (NI - 1).
 // RUN: %corpus-run %s %t
+// RUN: %corpus-run %s %t.small -DSMALL_DATASET
 #include <stdio.h>
 
 #if !defined(MINI_DATASET) && !defined(SMALL_DATASET)

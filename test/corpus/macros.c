@@ -2,7 +2,7 @@
 // several precisions and bound styles do: loop bounds through LOOP_BOUND(constant, variable) (the constant
 // by default, PolyBench's choice; -DSCALAR_LB picks the run-time variable), flattened subscripts through
 // IDX(i, j), the scalar type's literals through SV(...), and each body's last statement ends in a macro.
-// Both loops are DOALL.
+// All three loops are DOALL; the last one's unbraced body ends in a macro.
 // XFAIL: *
 // Blocked by issue 13 item 2: the loop bound 'LOOP_BOUND(NI, ni)' (a function-like macro) comes out empty in
 // the generated code, which does not compile ("expected expression before ','"). When the fix lands this
@@ -46,6 +46,9 @@ static void kernel(void) {
     for (j = 0; j < LOOP_BOUND(NJ, nj); j++)
       a[IDX(i, j)] = (b[IDX(i - 1, j)] + b[IDX(i + 1, j)]) / SV(2.0);
   }
+#pragma lsc parallel for
+  for (i = 0; i < NI * NJ; i++)
+    b[i] = b[i] * SV(0.5) + a[i] / SV(9.0);
 }
 
 int main(void) {

@@ -1,6 +1,7 @@
 // mvt: x1 = x1 + A*y1 and x2 = x2 + A'*y2, two DOALL loops over one matrix read by rows, then by columns.
 // Constant-size parameters with a run-time bound n; counters at the top named in private(...).
 // RUN: %corpus-run %s %t
+// RUN: %corpus-run %s %t.small -DSMALL_DATASET
 #include <stdio.h>
 
 #if !defined(MINI_DATASET) && !defined(SMALL_DATASET)

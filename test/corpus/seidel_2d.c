@@ -2,7 +2,12 @@
 // sweep has already updated it and row i+1 before it is updated: the row loop is truly sequential, and the
 // pragma a hopeful user puts on it must stay refused with the dependence named (a flow dependence at
 // distance 1 on 'A'; the pipelined form, '#pragma lsc pipeline for', is what suits this nest).
+// Today the error is the write test's ("cannot prove that different iterations ... write different elements
+// of 'A'"): with run-time bounds the rows are not known disjoint (item 1). With constant bounds it is the
+// read of row i - 1, with a note at the write; the CHECK pins the line and the array, so it holds for both.
+// RUN: rm -f %t.lsc.c
 // RUN: not %lsc-rewrite %s -o %t.lsc.c 2> %t.err
+// RUN: test ! -e %t.lsc.c
 // RUN: FileCheck %s < %t.err
 // CHECK: seidel_2d.c:[[@LINE+30]]:{{[0-9]+}}: error: {{.*}}'A'
 #include <stdio.h>
