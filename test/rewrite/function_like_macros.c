@@ -6,14 +6,14 @@
 // REQUIRES: mpi
 // RUN: %lsc-rewrite %s -o %t.lsc.c
 // RUN: FileCheck %s < %t.lsc.c
-// RUN: %lsc-build %t %t.lsc.c -Wextra -I%S/Inputs %lsc-libs
-// RUN: %seq-build %t.seq %s -I%S/Inputs -lm
+// RUN: %lsc-build %t %t.lsc.c -Wextra -I%S %lsc-libs
+// RUN: %seq-build %t.seq %s -I%S -lm
 // RUN: %t.seq > %t.expected
 // RUN: %mpirun -np 1 %t > %t.np1 && diff %t.expected %t.np1
 // RUN: %mpirun -np 3 %t > %t.np3 && diff %t.expected %t.np3
 #include <stdio.h>
 
-#include "kernel_macros.h"
+#include "Inputs/kernel_macros.h"
 
 static double A[NI][NJ], B[NI], C[NI], D[NI];
 static double G[NI][NJ];
