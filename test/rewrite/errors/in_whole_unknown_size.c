@@ -9,7 +9,7 @@ void scale(const double *src, double *dst, int n) {
     dst[i] = src[(i * 7) % n];
 }
 
-// ERR: {{.*}}in_whole_unknown_size.c:[[@LINE-6]]:29: error: the size of 'src' is unknown; give a section: 'src[0:len]' (a section that does not depend on 'i' is sent once per loop)
+// ERR: {{.*}}in_whole_unknown_size.c:[[@LINE-5]]:29: error: the size of 'src' is unknown; give a section: 'src[0:len]' (a section that does not depend on 'i' is sent once per loop)
 // ERR-NEXT: #pragma lsc parallel for in(src)
 // ERR-NEXT:                             ^
 // ERR-NEXT: 1 error generated.
