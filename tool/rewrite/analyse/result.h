@@ -86,7 +86,8 @@ typedef struct body_var {
   CXCursor decl;
   char *name;
   CXType type;
-  int storage; /* 0 automatic or parameter, 1 file scope, 2 static local */
+  int storage; /* 0 automatic, parameter or static local of the enclosing function (vars.c), 1 file
+                  scope, 2 static local declared in the body */
   int inside;  /* declared inside the loop body: private by construction */
   int is_iv;
   int array_like;  /* array or pointer to data */
