@@ -8,6 +8,7 @@
 #include "support/section_expr.h"
 #include "support/strbuf.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -85,6 +86,13 @@ int var_index(analysis *an, CXCursor decl) {
       (clang_isRestrictQualifiedType(v.type) ||
        clang_isRestrictQualifiedType(clang_getCanonicalType(v.type))))
     v.noalias = 1;
+  if (an->vars_frozen) {
+    /* Growing the table now would leave the callers' body_var pointers dangling (a silent wrong answer
+     * once): stop loudly instead. */
+    fprintf(stderr, "lsc-rewrite: internal error: variable '%s' first met while resolving footprints\n",
+            v.name);
+    abort();
+  }
   VEC_PUSH(an->vars, an->nvars, an->vars_cap, v);
   return (int)an->nvars - 1;
 }
