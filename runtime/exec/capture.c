@@ -16,6 +16,7 @@
 #include "exec/worker.h"
 #include "fatal.h"
 #include "obs/clock.h"
+#include "obs/summary.h"
 #include "obs/trace.h"
 #include "state.h"
 #include "transport/transport.h"
@@ -127,6 +128,12 @@ void lsc_finalize(void) {
   if (lsc_rt.finished || lsc_rt.rank != 0)
     return;
   lsc_rt.finished = 1;
+  /* The summary after the program's own output and before the workers go: a loop can no longer run. */
+  if (lsc_rt.config.stats == LSC_STATS_SUMMARY) {
+    fflush(stdout);
+    lsc_summary_print(stderr, lsc_rt.size);
+    lsc_summary_reset();
+  }
   lsc_trace_finish();
   fflush(NULL);
   if (!lsc_rt.mpi)

@@ -56,8 +56,11 @@ static void report(lsc_master *m, double wall) {
                          lsc_inner_schedule_name(m->settings.threads.inner),
                          m->participates,
                          wall,
-                         m->loop.repro ? repro : NULL};
-  lsc_stats_print(stderr, &rep, m->stats, m->size);
+                         m->loop.repro ? repro : NULL,
+                         NULL,
+                         0,
+                         0};
+  lsc_stats_report(lsc_rt.config.stats, &rep, m->stats, m->size);
 }
 
 void lsc_master_finish(lsc_master *m) {

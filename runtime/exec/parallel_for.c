@@ -115,8 +115,11 @@ static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int 
                            "static",
                            1,
                            end - start,
-                           repro.on ? text : NULL};
-    lsc_stats_print(stderr, &rep, &row, 1);
+                           repro.on ? text : NULL,
+                           why,
+                           0,
+                           0};
+    lsc_stats_report(lsc_rt.config.stats, &rep, &row, 1);
   }
 }
 

@@ -1,6 +1,9 @@
-/* stats.h - the LSC_STATS table: after each loop, rank 0 prints one row per rank to stderr. */
+/* stats.h - the LSC_STATS=each table: after each loop, rank 0 prints one row per rank to stderr; with
+ * LSC_STATS=1 the same report goes into the per-site summary instead (obs/summary.h). */
 #ifndef LSC_OBS_STATS_H
 #define LSC_OBS_STATS_H
+
+#include "config/env.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -27,10 +30,17 @@ typedef struct lsc_loop_report {
   int master_participates;
   double wall;
   const char *reproducible; /* reproducible mode: "block=B blocks=N (source)"; NULL when off */
+  const char *local_why;    /* the instance ran on rank 0 alone: why ("none (one rank)"); NULL otherwise */
+  /* Bytes the instance moved between ranks. The hook the data path fills: bytes_counted stays 0 (and the
+   * summary prints "-") until it counts them; no figure is estimated here. */
+  int bytes_counted;
+  int64_t bytes_moved;
 } lsc_loop_report;
 
 /* Load imbalance in percent: (max / mean - 1) * 100 of busy + idle over executing ranks; 0 when idle. */
 double lsc_stats_imbalance(const lsc_rank_stats *ranks, int nranks);
 void lsc_stats_print(FILE *out, const lsc_loop_report *r, const lsc_rank_stats *ranks, int nranks);
+/* What LSC_STATS asks for once an instance ended: nothing, the table on stderr, or a row of the summary. */
+void lsc_stats_report(lsc_stats_mode mode, const lsc_loop_report *r, const lsc_rank_stats *ranks, int nranks);
 
 #endif

@@ -243,7 +243,7 @@ void lsc_pipeline_master_run(const lsc_pipeline_site *site, void *env, lsc_var *
   for (int r = 1; r < m->size; r++)
     lsc_tp_wait(&p.next_send[r]);
   lsc_master_finish(m);
-  if (lsc_rt.config.stats)
+  if (lsc_rt.config.stats == LSC_STATS_EACH)
     report(&p);
   lsc_progress_end(&m->progress);
   release(&p);
