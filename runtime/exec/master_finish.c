@@ -1,5 +1,6 @@
 /* master_finish.c - rank 0 after every FINAL arrived: the reductions combined in their documented order,
- * the trace's loop slice and the LSC_STATS table. */
+ * the trace's loop slice and the LSC_STATS table; and the wait for a message that both kinds of loop share.
+ */
 #include "exec/master.h"
 
 #include "exec/reduce.h"
@@ -75,8 +76,18 @@ void lsc_master_finish(lsc_master *m) {
     lsc_trace_escape(m->loop.site->file, file, sizeof file);
     snprintf(args, sizeof args, "\"site\":\"%s:%d\",\"n\":%lld,\"schedule\":\"%s\"", file, m->loop.site->line,
              (long long)m->loop.n, m->settings.schedule_text);
-    lsc_trace_slice(0, "loop", m->start, end, args);
+    lsc_trace_slice(LSC_TRACE_INSTANCES, "loop", m->start, end, args);
   }
   if (lsc_rt.config.stats)
     report(m, end - m->start);
+}
+
+void lsc_master_receive(lsc_master *m, int *from, int *tag) {
+  double before = lsc_tp_waited(), begin = lsc_trace_on() ? lsc_now() : 0;
+  lsc_tp_recv(MPI_ANY_SOURCE, &m->inbox, from, tag, LSC_PAUSE_IN_LOOP);
+  double waited = lsc_tp_waited() - before;
+  m->stats[0].wait += waited;
+  /* Only a real wait: a message that was there already costs no slice. */
+  if (waited > 0 && lsc_trace_on())
+    lsc_trace_slice(0, "wait", begin, lsc_now(), "\"for\":\"a worker's message\"");
 }

@@ -32,6 +32,10 @@
 // RUN: rm -f %t.json && env LSC_TRACE=%t.json %mpirun -np 3 %t && python3 %S/Inputs/check_trace.py %t.json 17 2
 // RUN: rm -f %t.json && env LSC_TRACE=%t.json %mpirun -np 2 %t && python3 %S/Inputs/check_trace.py %t.json 17 2
 // RUN: rm -f %t.json && env LSC_TRACE=%t.json %t && python3 %S/Inputs/check_trace.py %t.json 17 2
+// Where time goes: waits, an arrow from each worker's request to its chunk, the instances on their own track.
+// RUN: rm -f %t.json && env LSC_TRACE=%t.json %mpirun -np 3 %t && python3 %S/Inputs/check_trace_flows.py %t.json 3 2
+// RUN: rm -f %t.json && env LSC_TRACE=%t.json LSC_MASTER=serve %mpirun -np 2 %t && python3 %S/Inputs/check_trace_flows.py %t.json 2 2
+// RUN: rm -f %t.json && env LSC_TRACE=%t.json %t && python3 %S/Inputs/check_trace_flows.py %t.json 1 2
 // RUN: env LSC_PROGRESS=always %mpirun -np 2 %t slow 2>&1 | FileCheck %s --check-prefix=PROGRESS
 // PROGRESS: lsc: {{.*}}stats_trace.c:{{[0-9]+}} {{ *[0-9.]+}}% ({{[0-9]+}}/80 iterations
 // PROGRESS: lsc: {{.*}}stats_trace.c:{{[0-9]+}} 100.0% (80/80 iterations

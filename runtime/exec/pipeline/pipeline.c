@@ -57,6 +57,13 @@ static void report_local(const lsc_pipeline_site *site, const lsc_nest *nest, do
     snprintf(args, sizeof args, "\"start\":0,\"size\":%lld", (long long)nest->n1);
     lsc_trace_slice(0, "chunk", start, end, args);
   }
+  if (lsc_trace_on()) {
+    char file[128], args[320];
+    lsc_trace_escape(file_of(site), file, sizeof file);
+    snprintf(args, sizeof args, "\"site\":\"%s:%d\",\"n\":%lld,\"schedule\":\"local\"", file, site->base.line,
+             (long long)nest->n1);
+    lsc_trace_slice(LSC_TRACE_INSTANCES, "loop", start, end, args);
+  }
   if (!lsc_rt.config.stats)
     return;
   lsc_rank_stats row = {1, nest->n1 > 0 && nest->n2 > 0, nest->n1, end - start, 0, 0};

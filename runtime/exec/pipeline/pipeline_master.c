@@ -232,9 +232,7 @@ void lsc_pipeline_master_run(const lsc_pipeline_site *site, void *env, lsc_var *
   lsc_block_grid_init(&p.nest.grid, nest->n1, nest->n2, nest->skew, p.sync.h);
   while (m->finals < m->size - 1) {
     int from, tag;
-    double before = lsc_tp_waited();
-    lsc_tp_recv(MPI_ANY_SOURCE, &m->inbox, &from, &tag, LSC_PAUSE_IN_LOOP);
-    m->stats[0].wait += lsc_tp_waited() - before;
+    lsc_master_receive(m, &from, &tag);
     handle(&p, from, tag);
   }
   if (m->done != nest->n1)

@@ -144,7 +144,8 @@ static void test_trace_file(void) {
   lsc_trace_start(path, 10.0, 2);
   CHECK(lsc_trace_on());
   lsc_trace_slice(1, "chunk", 10.5, 10.75, "\"start\":0,\"size\":4");
-  lsc_trace_slice(0, "loop", 10.0, 11.0, NULL);
+  lsc_trace_slice(LSC_TRACE_INSTANCES, "loop", 10.0, 11.0, NULL);
+  lsc_trace_request(1, 10.25, 10.5);
   lsc_trace_finish();
   CHECK(!lsc_trace_on());
   FILE *f = fopen(path, "r");
@@ -159,6 +160,18 @@ static void test_trace_file(void) {
                "{\"name\":\"chunk\",\"ph\":\"X\",\"pid\":0,\"tid\":1,\"ts\":500000.000,\"dur\":250000.000,"
                "\"args\":{\"start\":0,\"size\":4}},\n") != NULL);
   CHECK(strstr(text, "\"name\":\"rank 1\"") != NULL);
+  /* The instances' track comes after the ranks' and sorts first. */
+  CHECK(strstr(text, "{\"name\":\"loop\",\"ph\":\"X\",\"pid\":0,\"tid\":2,\"ts\":0.000,") != NULL);
+  CHECK(strstr(text, "\"tid\":2,\"args\":{\"name\":\"loop instances\"}") != NULL);
+  CHECK(strstr(text, "\"tid\":2,\"args\":{\"sort_index\":-1}") != NULL);
+  /* A request: its marker, then an arrow from it to the chunk's start, one id at both ends. */
+  CHECK(strstr(text,
+               "{\"name\":\"request\",\"ph\":\"X\",\"pid\":0,\"tid\":1,\"ts\":250000.000,\"dur\":1.000,") !=
+        NULL);
+  CHECK(strstr(text, "{\"name\":\"request\",\"cat\":\"request\",\"ph\":\"s\",\"id\":1,\"pid\":0,\"tid\":1,"
+                     "\"ts\":250000.000}") != NULL);
+  CHECK(strstr(text, "{\"name\":\"request\",\"cat\":\"request\",\"ph\":\"f\",\"bp\":\"e\",\"id\":1,\"pid\":0,"
+                     "\"tid\":1,\"ts\":500000.000}") != NULL);
   CHECK(strstr(text, "\n]}\n") != NULL);
 }
 
