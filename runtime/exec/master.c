@@ -331,7 +331,7 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   lsc_master m;
   lsc_master_setup(&m, site, env, vars, nvars, n);
   lsc_master_reproducible(&m);
-  lsc_progress_start(&m.progress, lsc_rt.config.progress, site->file, site->line, n);
+  lsc_progress_start(&m.progress, lsc_rt.config.progress, lsc_rt.mpi, site->file, site->line, n);
   lsc_master_send_loop(&m);
   lsc_master_static_weights(&m);
   lsc_site_state *st = m.loop.state;

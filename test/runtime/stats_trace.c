@@ -39,6 +39,22 @@
 // RUN: env LSC_PROGRESS=always %mpirun -np 2 %t slow 2>&1 | FileCheck %s --check-prefix=PROGRESS
 // PROGRESS: lsc: {{.*}}stats_trace.c:{{[0-9]+}} {{ *[0-9.]+}}% ({{[0-9]+}}/80 iterations
 // PROGRESS: lsc: {{.*}}stats_trace.c:{{[0-9]+}} 100.0% (80/80 iterations
+// LSC_PROGRESS=1 under mpirun from a terminal (a pseudo-terminal of script(1)): rank 0's stderr is mpirun's
+// pipe, so the line goes to the controlling terminal, as mpirun's own stderr is that terminal. The loop sleeps
+// 80 x 20 ms over at most 2 ranks, well past the 0.5 s before a line shows; the check is only that it shows.
+// RUN: script -qfec "env LSC_PROGRESS=1 %mpirun -np 2 %t slow" /dev/null > %t.tty
+// RUN: FileCheck %s --check-prefix=TTY < %t.tty
+// TTY: lsc: {{.*}}stats_trace.c:{{[0-9]+}} 100.0% (80/80 iterations
+// TTY: done 80
+// Redirected by the user (mpirun's stderr is a file, or a pipe): neither the file nor the terminal gets it.
+// RUN: script -qfec "env LSC_PROGRESS=yes %mpirun -np 2 %t slow 2> %t.redirected" /dev/null > %t.tty2
+// RUN: FileCheck %s --check-prefix=QUIET < %t.tty2
+// RUN: not grep lsc: %t.redirected
+// RUN: script -qfec "env LSC_PROGRESS=1 %mpirun -np 2 %t slow 2>&1 | cat" /dev/null > %t.tty3
+// RUN: FileCheck %s --check-prefix=QUIET < %t.tty3
+// QUIET-NOT: lsc:
+// QUIET: done 80
+// QUIET-NOT: lsc:
 // clang-format on
 #include "Inputs/site_helpers.h"
 

@@ -223,7 +223,8 @@ void lsc_pipeline_master_run(const lsc_pipeline_site *site, void *env, lsc_var *
   if (lsc_block_grid_init(&p.nest.grid, nest->n1, nest->n2, nest->skew, 1) != 0)
     lsc_fatal("%s:%d: not supported: a skewed width n2 + skew * (n1 - 1) beyond 2^62", site->base.file,
               site->base.line);
-  lsc_progress_start(&m->progress, lsc_rt.config.progress, site->base.file, site->base.line, nest->n1);
+  lsc_progress_start(&m->progress, lsc_rt.config.progress, lsc_rt.mpi, site->base.file, site->base.line,
+                     nest->n1);
   lsc_master_send_loop(m);
   send_nest(&p);
   lsc_master_static_weights(m);

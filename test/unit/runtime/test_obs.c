@@ -2,6 +2,7 @@
  * the LSC_TRACE file. */
 #include "obs/stats.h"
 #include "obs/summary.h"
+#include "obs/terminal.h"
 #include "obs/trace.h"
 #include "unit.h"
 
@@ -123,6 +124,17 @@ static void test_summary(void) {
   lsc_summary_reset();
 }
 
+/* LSC_PROGRESS's terminal rule: only a launched process with a piped stderr whose parent writes to this
+ * process's controlling terminal. */
+static void test_terminal_rule(void) {
+  CHECK(lsc_terminal_allowed(1, 1, 0x8800, 1, 0x8800));
+  CHECK(!lsc_terminal_allowed(0, 1, 0x8800, 1, 0x8800)); /* no launcher: the pipe is the user's own   */
+  CHECK(!lsc_terminal_allowed(1, 0, 0x8800, 1, 0x8800)); /* stderr a file: the user redirected rank 0 */
+  CHECK(!lsc_terminal_allowed(1, 1, 0, 1, 0x8800));      /* no controlling terminal (another node)    */
+  CHECK(!lsc_terminal_allowed(1, 1, 0x8800, 0, 0));      /* mpirun 2>file or 2>&1 | tee               */
+  CHECK(!lsc_terminal_allowed(1, 1, 0x8800, 1, 0x8801)); /* mpirun writes to another terminal         */
+}
+
 static void test_escape(void) {
   char out[32];
   lsc_trace_escape("a\"b\\c\nd", out, sizeof out);
@@ -179,6 +191,7 @@ int main(void) {
   RUN(test_imbalance);
   RUN(test_table);
   RUN(test_summary);
+  RUN(test_terminal_rule);
   RUN(test_escape);
   RUN(test_trace_file);
   return unit_result();
