@@ -58,6 +58,10 @@ static void read_config(void) {
     lsc_tp_check(MPI_Bcast(&status, 1, MPI_INT, 0, lsc_rt.comm), "MPI_Bcast", -1);
   if (status == 0)
     return;
+  /* Under mpirun, rank 0's abort ends the job with its one line and without mpirun's banners about a rank
+   * that "returned a non-zero exit code" (lsc_fatal); the others wait in MPI_Finalize until it does. */
+  if (lsc_rt.rank == 0 && lsc_rt.mpi)
+    lsc_fatal("%s", err);
   if (lsc_rt.rank == 0)
     fprintf(stderr, "lsc: error: %s\n", err);
   fflush(NULL);

@@ -224,12 +224,14 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
 static void serve_loop(void) {
   lsc_loop loop;
   start_loop(&loop);
+  lsc_tp_set_loop(loop.site->file ? loop.site->file : "?", loop.site->line);
   lsc_rank_stats stats = {1, 0, 0, 0, 0, 0};
   if (loop.site->magic == LSC_PIPELINE_SITE_MAGIC)
     lsc_pipeline_worker_serve(&loop, &stats);
   else
     serve_chunks(&loop, &stats);
   send_final(&loop, &stats);
+  lsc_tp_set_loop(NULL, 0);
   lsc_loop_release(&loop);
 }
 
