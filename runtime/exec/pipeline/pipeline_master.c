@@ -112,8 +112,10 @@ static void take_result(pipe_master *p, int rank) {
                        h.timing.busy + h.timing.idle);
   if (lsc_trace_on()) {
     char args[160];
-    snprintf(args, sizeof args, "\"start\":%lld,\"size\":%lld,\"blocks\":%lld,\"busy_us\":%.1f",
-             (long long)h.start, (long long)h.size, (long long)h.blocks, h.timing.busy * 1e6);
+    snprintf(args, sizeof args,
+             "\"start\":%lld,\"size\":%lld,\"blocks\":%lld,\"busy_us\":%.1f,\"boundary_wait_us\":%.1f",
+             (long long)h.start, (long long)h.size, (long long)h.blocks, h.timing.busy * 1e6,
+             h.boundary_wait * 1e6);
     lsc_trace_slice(rank, "chunk", h.timing.begin, h.timing.end, args);
   }
 }
