@@ -31,8 +31,10 @@ typedef struct lsc_loop_report {
   double wall;
   const char *reproducible; /* reproducible mode: "block=B blocks=N (source)"; NULL when off */
   const char *local_why;    /* the instance ran on rank 0 alone: why ("none (one rank)"); NULL otherwise */
-  /* Bytes the instance moved between ranks. The hook the data path fills: bytes_counted stays 0 (and the
-   * summary prints "-") until it counts them; no figure is estimated here. */
+  /* Array bytes rank 0 sent to the workers for the instance, once and with the chunks, as the data path
+   * counts them (exec/master.h: once_bytes + chunk_in_bytes). bytes_counted is 0 where it does not count
+   * them (pipelined loops, whose boundaries go from worker to worker): the summary prints "-" rather than a
+   * figure nobody measured. Results coming back are not counted yet: the hook for them is here too. */
   int bytes_counted;
   int64_t bytes_moved;
 } lsc_loop_report;

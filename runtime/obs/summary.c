@@ -113,15 +113,15 @@ void lsc_summary_print(FILE *out, int nranks) {
   fprintf(out, "lsc: summary of %d loop site%s on %d rank%s (LSC_STATS=each: a table per instance)\n", sites,
           sites == 1 ? "" : "s", nranks, nranks == 1 ? "" : "s");
   fprintf(out, "lsc: %-*s %9s %12s %12s %9s %9s %-18s %8s %12s\n", width, "site", "instances", "total_s",
-          "mean_s", "imbalance", "chunks", "schedule", "rank0", "bytes");
+          "mean_s", "imbalance", "chunks", "schedule", "rank0", "sent_bytes");
   for (const site_row *s = first; s; s = s->next) {
     char imbalance[16] = "-", schedule[80] = "local", bytes[24] = "-";
     if (s->distributed > 0) {
       double mean = s->distributed_wall > 0 ? s->imbalance_time / s->distributed_wall : 0.0;
       snprintf(imbalance, sizeof imbalance, "%.1f%%", mean);
       snprintf(schedule, sizeof schedule, "%s%s", s->schedule, s->varied ? " (varied)" : "");
-      /* LSC_STATS_BYTES_HOOK: the data path's byte counters reach lsc_loop_report.bytes_moved; until every
-       * distributed instance counts them, the column says "-" rather than a number nobody measured. */
+      /* The data path's byte counters reach lsc_loop_report.bytes_moved; unless every distributed instance
+       * counted them, the column says "-" rather than a number nobody measured. */
       if (s->bytes_counted)
         snprintf(bytes, sizeof bytes, "%lld", (long long)s->bytes);
     }

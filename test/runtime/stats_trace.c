@@ -18,8 +18,8 @@
 // SUMMARY-NOT: lsc: loop
 // SUMMARY: done 17
 // SUMMARY-NEXT: lsc: summary of 1 loop site on 3 ranks (LSC_STATS=each: a table per instance)
-// SUMMARY-NEXT: {{^lsc: site +instances +total_s +mean_s +imbalance +chunks +schedule +rank0 +bytes$}}
-// SUMMARY-NEXT: {{^lsc: .*stats_trace.c:[0-9]+ +2 +[0-9.]+ +[0-9.]+ +[0-9.]+% +[0-9]+ pss +0 +-$}}
+// SUMMARY-NEXT: {{^lsc: site +instances +total_s +mean_s +imbalance +chunks +schedule +rank0 +sent_bytes$}}
+// SUMMARY-NEXT: {{^lsc: .*stats_trace.c:[0-9]+ +2 +[0-9.]+ +[0-9.]+ +[0-9.]+% +[0-9]+ pss +0 +[0-9]+$}}
 // SUMMARY-NOT: lsc:
 // On one rank every instance runs on rank 0 alone, and the summary says why.
 // RUN: env LSC_STATS=true %t 2>&1 | FileCheck %s --check-prefix=ALONE

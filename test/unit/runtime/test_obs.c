@@ -82,7 +82,7 @@ static void test_summary(void) {
   CHECK(strstr(text, "lsc: summary of 2 loop sites on 2 ranks (LSC_STATS=each: a table per instance)\n") ==
         text);
   CHECK(strstr(text, "lsc: site                   instances      total_s       mean_s imbalance    chunks "
-                     "schedule              rank0        bytes\n") != NULL);
+                     "schedule              rank0   sent_bytes\n") != NULL);
   CHECK(strstr(text, "lsc: heat.c:42                      3     4.500000     1.500000     12.5%        14 "
                      "gss (varied)              1            -\n") != NULL);
   CHECK(strstr(text, "lsc: a_much_longer_name.c:7         1     2.000000     2.000000         -         1 "

@@ -5,6 +5,7 @@
 #include "analyse/analyse.h"
 #include "analyse/atoms.h"
 #include "analyse/body_scan.h"
+#include "analyse/footprint.h"
 #include "analyse/iv_types.h"
 #include "analyse/loop_header.h"
 #include "analyse/nest_depend.h"
@@ -76,9 +77,13 @@ int analyse_loop(analysis *an) {
   check_clause_names(an);
   if (an->pipeline && !an->failed)
     nest_check(an);
-  /* footprints, with the dependence test of parallel for */
-  if (!an->failed)
+  /* footprints, with the dependence test of parallel for; the header's polynomial first (result.h iv_k) */
+  if (!an->failed) {
+    iv_in_k(an);
+    an->vars_frozen = 1;
     resolve_variables(an);
+    an->vars_frozen = 0;
+  }
   /* dependences of a pipelined nest */
   if (an->pipeline && !an->failed)
     nest_dependences(an);

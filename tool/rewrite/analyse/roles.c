@@ -83,7 +83,7 @@ static int moves_pointer_values(const body_var *v) {
 
 static void resolve_one(analysis *an, int vi) {
   body_var *v = &an->vars[vi];
-  if (v->inside || v->is_iv || v->storage == 2)
+  if (v->inside || v->is_iv)
     return;
   if ((v->used_in_body || v->via_callee) && uses_local_type(v->type)) {
     an_error(

@@ -273,7 +273,12 @@ static void plan_array(plan_ctx *c, const body_var *v) {
     sb_printf(&what, "read anywhere: the whole array, sent once");
   else if (v->flags & LSC_VAR_READ) {
     char *s = slice_prose(an, &v->in);
-    sb_printf(&what, "iteration k reads %s", s);
+    int64_t a, c;
+    /* The runtime sends a slice that does not depend on k once per loop, not with each chunk. */
+    if (poly_is_const(&v->in.lo_a, &a) && a == 0 && poly_is_const(&v->in.hi_a, &c) && c == 0)
+      sb_printf(&what, "every iteration reads %s, sent once", s);
+    else
+      sb_printf(&what, "iteration k reads %s", s);
     free(s);
   }
   if (v->flags & LSC_VAR_WRITE) {
