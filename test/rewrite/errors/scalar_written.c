@@ -1,4 +1,6 @@
-// A scalar written in the body without private/reduction: named, with the write and the declaration.
+// A scalar written in the body without private/reduction: named, with the write and the declaration, and a
+// fix-it adding the clause its write suggests (an update: a reduction; a plain store: private) at the end of
+// the pragma line, where it goes.
 // RUN: rm -f %t.out
 // RUN: not %lsc-rewrite %s -o %t.out 2>&1 | FileCheck %s --check-prefix=ERR --match-full-lines
 // RUN: test ! -e %t.out
@@ -18,4 +20,8 @@ int main(void) {
 // ERR-NEXT: {{.*}}scalar_written.c:[[@LINE-12]]:15: note: 'last' is declared here
 // ERR-NEXT:   int a[100], last = 0;
 // ERR-NEXT:               ^
+// ERR-NEXT: {{.*}}scalar_written.c:[[@LINE-14]]:25: note: if each iteration sets it before reading it, add a 'private' clause
+// ERR-NEXT: #pragma lsc parallel for
+// ERR-NEXT:                         ^
+// ERR-NEXT:                          private(last)
 // ERR-NEXT: 1 error generated.

@@ -47,9 +47,9 @@ static void check_clause_names(analysis *an) {
                 clause_kind_name(cl->kind));
         an->failed = 1;
       } else if (!found) {
-        diag_at(an->sink, DIAG_WARNING, an->sf, item->pos.line, item->pos.col,
-                "'%s' in '%s' clause is not used in the loop; the clause item is ignored", item->name,
-                clause_kind_name(cl->kind));
+        diag_warning_at(an->sink, WARN_UNUSED_CLAUSE_ITEM, an->sf, item->pos.line, item->pos.col,
+                        "'%s' in '%s' clause is not used in the loop; the clause item is ignored", item->name,
+                        clause_kind_name(cl->kind));
       }
     }
   }
