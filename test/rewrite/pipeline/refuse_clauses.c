@@ -119,4 +119,8 @@ void accumulated(void) {
 // ERR-NEXT: {{.*}}refuse_clauses.c:[[@LINE-44]]:10: note: 's' is declared here
 // ERR-NEXT:   double s = 0;
 // ERR-NEXT:          ^
+// ERR-NEXT: {{.*}}refuse_clauses.c:76:25: note: if each iteration sets it before reading it, add a 'private' clause
+// ERR-NEXT: #pragma lsc pipeline for
+// ERR-NEXT: {{ *}}^
+// ERR-NEXT: {{ *}}private(s)
 // ERR-NEXT: 11 errors generated.
