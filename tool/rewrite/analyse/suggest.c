@@ -44,12 +44,6 @@ void an_suggest_clause(analysis *an, const char *note, const char *clause) {
   free(text);
 }
 
-static size_t skip_blanks(const source_file *sf, size_t i) {
-  while (i < sf->len && (sf->text[i] == ' ' || sf->text[i] == '\t'))
-    i++;
-  return i;
-}
-
 /* "+=" and friends, "++", "--" at i: the operator of the reduction they perform, or NULL. */
 static const char *update_operator(const char *t, size_t n, size_t i) {
   static const struct {
@@ -69,18 +63,18 @@ const char *written_reduction_op(const source_file *sf, size_t offset, const cha
     return "+"; /* ++s, --s */
   if (offset + len > sf->len || strncmp(t + offset, name, len) != 0)
     return NULL;
-  size_t i = skip_blanks(sf, offset + len);
+  size_t i = source_skip_blanks(sf, offset + len);
   const char *op = update_operator(t, sf->len, i);
   if (op)
     return op;
   /* s = s + x */
   if (i >= sf->len || t[i] != '=' || (i + 1 < sf->len && t[i + 1] == '='))
     return NULL;
-  i = skip_blanks(sf, i + 1);
+  i = source_skip_blanks(sf, i + 1);
   if (i + len > sf->len || strncmp(t + i, name, len) != 0 || isalnum((unsigned char)t[i + len]) ||
       t[i + len] == '_')
     return NULL;
-  i = skip_blanks(sf, i + len);
+  i = source_skip_blanks(sf, i + len);
   static const char binary[] = "+*&|^-";
   if (i < sf->len && strchr(binary, t[i]) && t[i] && (i + 1 >= sf->len || t[i + 1] != '='))
     return t[i] == '-' || t[i] == '+' ? "+" : t[i] == '*' ? "*" : t[i] == '&' ? "&" : t[i] == '|' ? "|" : "^";

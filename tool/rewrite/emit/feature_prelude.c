@@ -33,12 +33,6 @@ static size_t skip_blank_and_comments(const char *t, size_t n, size_t i) {
   }
 }
 
-static size_t skip_spaces(const char *t, size_t n, size_t i) {
-  while (i < n && (t[i] == ' ' || t[i] == '\t'))
-    i++;
-  return i;
-}
-
 /* The offset after the logical line that starts at i (continuation lines included). */
 static size_t end_of_logical_line(const char *t, size_t n, size_t i) {
   while (i < n) {
@@ -50,7 +44,9 @@ static size_t end_of_logical_line(const char *t, size_t n, size_t i) {
 }
 
 /* 1 when the directive word at i is `define` or `undef` followed by a reserved name. */
-static int is_feature_directive(const char *t, size_t n, size_t i) {
+static int is_feature_directive(const source_file *sf, size_t i) {
+  const char *t = sf->text;
+  size_t n = sf->len;
   size_t len = 0;
   if (n - i >= 6 && strncmp(t + i, "define", 6) == 0)
     len = 6;
@@ -61,7 +57,7 @@ static int is_feature_directive(const char *t, size_t n, size_t i) {
   size_t j = i + len;
   if (j >= n || (t[j] != ' ' && t[j] != '\t'))
     return 0;
-  j = skip_spaces(t, n, j);
+  j = source_skip_blanks(sf, j);
   return j + 1 < n && t[j] == '_' && (isupper((unsigned char)t[j + 1]) || t[j + 1] == '_');
 }
 
@@ -72,8 +68,8 @@ size_t feature_prelude_end(const source_file *sf) {
     i = skip_blank_and_comments(t, n, i);
     if (i >= n || t[i] != '#')
       return end;
-    size_t word = skip_spaces(t, n, i + 1);
-    if (!is_feature_directive(t, n, word))
+    size_t word = source_skip_blanks(sf, i + 1);
+    if (!is_feature_directive(sf, word))
       return end;
     i = end = end_of_logical_line(t, n, word);
   }

@@ -96,3 +96,9 @@ char *source_line_text(const source_file *sf, int line) {
     end++;
   return xstrndup(sf->text + start, end - start);
 }
+
+size_t source_skip_blanks(const source_file *sf, size_t offset) {
+  while (offset < sf->len && (sf->text[offset] == ' ' || sf->text[offset] == '\t'))
+    offset++;
+  return offset;
+}

@@ -24,6 +24,8 @@ int source_column_of(const source_file *sf, size_t offset); /* 1-based, in bytes
 size_t source_offset_of(const source_file *sf, int line, int col);
 /* The text of a 1-based line without its newline, as a fresh string. */
 char *source_line_text(const source_file *sf, int line);
+/* The offset of the first byte from `offset` that is not a space or a tab (sf->len at the end). */
+size_t source_skip_blanks(const source_file *sf, size_t offset);
 size_t source_line_start(const source_file *sf, int line);
 
 #endif
