@@ -9,6 +9,7 @@
 #include "analyse/loop_header.h"
 #include "analyse/nest_depend.h"
 #include "analyse/nest_header.h"
+#include "analyse/privatize.h"
 #include "analyse/roles.h"
 #include "analyse/sync_value.h"
 #include "analyse/vars.h"
@@ -73,6 +74,7 @@ int analyse_loop(analysis *an) {
   an->iv_atom = atom_add(an, ATOM_IV, an->h.iv_name, -1);
   var_index(an, an->h.iv);
   scan_body(an);
+  find_private_scalars(an);
   check_clause_names(an);
   if (an->pipeline && !an->failed)
     nest_check(an);

@@ -114,6 +114,15 @@ typedef struct body_var {
   int symbol_atom;   /* atom when used in a subscript, -1 */
   int used_in_body;  /* needs a declaration in lsc_body */
 
+  /* Whether each iteration writes it before reading it: privatize.c, for scalars the body writes. */
+  int exposed;       /* some read may see a value from before the iteration (the previous iteration's) */
+  size_t exposed_at; /* the first such read */
+  int must_written;  /* every path through an iteration writes it */
+  int live_after;    /* the enclosing function may read it after the loop */
+  size_t live_at;    /* a read after the loop, for messages */
+  int auto_private;  /* found private without a clause */
+  int lastprivate;   /* the value of the last iteration is copied back after the loop */
+
   /* What moves, and how: the footprints (roles.c, array_slices.c). */
   var_role role;
   unsigned flags; /* LSC_VAR_* for arrays, LSC_VAR_INDIRECT for globals */

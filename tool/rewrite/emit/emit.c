@@ -92,6 +92,9 @@ static void emit_replacement(strbuf *out, const source_file *sf, const rewrite_s
     sb_putc(&ind, sf->text[i]);
   const char *in = sb_str(&ind);
   sb_printf(out, "{\n%s  struct lsc_env_%s lsc_env;\n", in, id);
+  /* The trip count first when the fills and descriptors use it (lastprivate slots). */
+  if (p->need_n)
+    sb_printf(out, "%s  int64_t lsc_n = %s;\n", in, p->trip_count);
   for (size_t i = 0; i < p->nfields; i++)
     if (p->fields[i].site_fill)
       sb_printf(out, "%s  %s\n", in, p->fields[i].site_fill);
@@ -112,14 +115,16 @@ static void emit_replacement(strbuf *out, const source_file *sf, const rewrite_s
   } else if (p->wrap_check) {
     /* The induction variable may wrap around, which the slices (linear in k) cannot describe: such an
      * instance runs on one rank, exactly as the sequential loop. */
-    sb_printf(out, "%s  int64_t lsc_n = %s;\n", in, p->trip_count);
+    if (!p->need_n)
+      sb_printf(out, "%s  int64_t lsc_n = %s;\n", in, p->trip_count);
     sb_printf(out, "%s  if (%s)\n", in, p->wrap_check);
     sb_printf(out, "%s    lsc_parallel_for_local(&lsc_site_%s, &lsc_env, lsc_n);\n", in, id);
     sb_printf(out, "%s  else\n", in);
     sb_printf(out, "%s    lsc_parallel_for(&lsc_site_%s, &lsc_env, %s, %d, lsc_n);\n", in, id, vars,
               p->ndescriptors);
-  } else if (p->iv_final) {
-    sb_printf(out, "%s  int64_t lsc_n = %s;\n", in, p->trip_count);
+  } else if (p->iv_final || p->need_n) {
+    if (!p->need_n)
+      sb_printf(out, "%s  int64_t lsc_n = %s;\n", in, p->trip_count);
     sb_printf(out, "%s  lsc_parallel_for(&lsc_site_%s, &lsc_env, %s, %d, lsc_n);\n", in, id, vars,
               p->ndescriptors);
   } else {

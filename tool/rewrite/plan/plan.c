@@ -173,14 +173,48 @@ static void hidden_scalar(plan_ctx *c, const char *ctype, const char *name, cons
   c->p->ndescriptors++;
 }
 
+/* lastprivate: the value of a private scalar after the last iteration, given back to the caller. It travels
+ * as a one-element array whose out slice is [k - (n-1), k - (n-1) + 1): element 0 for the last iteration,
+ * nothing for the others, so only the chunk that holds iteration n-1 sends it back, whoever ran it. The body
+ * stores the scalar there when its range ends at n (the iterations of a range run in order), and the caller
+ * takes it back when the loop ran at all (with n == 0 the scalar keeps its value, as in C). */
+static void plan_last_value(plan_ctx *c, const body_var *v, plan_field *f, const char *plain) {
+  char *slot = xasprintf("lsc_last_%s", v->name);
+  char *prologue = xasprintf("%s %s *%s = lsc_e->%s;", f->prologue, plain, slot, slot);
+  free(f->prologue);
+  f->prologue = prologue;
+  f->prologue_late = 1;
+  f->field = xasprintf("void *%s;", slot);
+  f->site_fill = xasprintf("%s %s[1]; lsc_env.%s = (void *)%s;", plain, slot, slot, slot);
+  f->epilogue = xasprintf("if (lsc_lo < lsc_hi && lsc_hi == lsc_n) *%s = %s;", slot, v->name);
+  f->after = xasprintf("if (lsc_n > 0) %s = %s[0];", v->name, slot);
+  f->descriptor = xasprintf("{\"%s\", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(%s, %s), "
+                            "sizeof(%s), 0, 0, 1, {0, 0, 0, 0}, {1, 1 - lsc_n, 1, 2 - lsc_n}}",
+                            v->name, c->env, slot, plain);
+  c->p->ndescriptors++;
+  f->comment = xasprintf("%s: private, the last iteration's value comes back (lastprivate)", v->name);
+  char *remark = xasprintf("%s; after the loop it holds the last iteration's value (lastprivate)", f->remark);
+  free(f->remark);
+  f->remark = remark;
+  free(slot);
+}
+
 static void plan_scalar(plan_ctx *c, const body_var *v) {
+  if (v->lastprivate && !c->p->need_n) {
+    /* Before this var's field: new_field may move the fields. */
+    c->p->need_n = 1;
+    hidden_scalar(c, "int64_t", "lsc_n", "lsc_n");
+  }
   plan_field *f = new_field(c->p);
   char *plain = unqualified_type(v->type), *full = type_name(v->type);
   char *local = declarator(full, v->name);
   int global = v->flags & LSC_VAR_INDIRECT;
   if (v->role == ROLE_PRIVATE) {
     f->prologue = xasprintf("%s;", local);
-    f->remark = xasprintf("'%s' is private: each iteration uses its own uninitialised copy", v->name);
+    f->remark = xasprintf("'%s' is private%s: each iteration uses its own uninitialised copy", v->name,
+                          v->auto_private ? " (every iteration writes it before reading it)" : "");
+    if (v->lastprivate)
+      plan_last_value(c, v, f, plain);
   } else {
     char *member = declarator(plain, v->name);
     f->field = global ? xasprintf("void *%s;", v->name) : xasprintf("%s;", member);

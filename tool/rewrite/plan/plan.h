@@ -28,6 +28,7 @@ typedef struct loop_plan {
   char *wrap_check; /* "lsc_iv_wraps(...)": the instance runs on one rank when true; NULL when not needed */
   char *site_clauses[CLAUSE_KIND_COUNT]; /* clauses with an lsc_site field: C literal or "0"; others NULL */
   int has_bind;
+  int need_n; /* the body and the code after the call use lsc_n, the trip count (lastprivate) */
   int ndescriptors;
   int *var_descriptor; /* per analysis var: its index in lsc_vars[], or -1 */
 
