@@ -3,6 +3,7 @@
  * its dependences. A step that fails stops the sequence; its diagnostics are in the sink. */
 #define _XOPEN_SOURCE 700
 #include "analyse/analyse.h"
+#include "analyse/array_reduction.h"
 #include "analyse/atoms.h"
 #include "analyse/body_scan.h"
 #include "analyse/iv_types.h"
@@ -73,6 +74,7 @@ int analyse_loop(analysis *an) {
   an->k_atom = atom_add(an, ATOM_K, "lsc_k", -1);
   an->iv_atom = atom_add(an, ATOM_IV, an->h.iv_name, -1);
   var_index(an, an->h.iv);
+  find_array_reductions(an);
   scan_body(an);
   find_private_scalars(an);
   check_clause_names(an);

@@ -121,7 +121,16 @@ typedef struct body_var {
   int live_after;    /* the enclosing function may read it after the loop */
   size_t live_at;    /* a read after the loop, for messages */
   int auto_private;  /* found private without a clause */
-  int lastprivate;   /* the value of the last iteration is copied back after the loop */
+  /* Array reductions (array_reduction.c, before the walk): how the body uses the array's elements. */
+  int upd_count;          /* updates x[e] op= v, x[e]++ */
+  int upd_op;             /* their common operator (reduction_op), -1 none yet, -2 mixed */
+  int upd_other;          /* other uses of x */
+  size_t upd_other_at;    /* the first of them */
+  int upd_data_subscript; /* some update's subscript depends on data (x[key[i]], x[b] with b from the body) */
+  int red_inferred;       /* a reduction found without a clause */
+  int64_t red_count;      /* elements of the reduced array or section */
+  const clause_item *red_item; /* the reduction item naming it */
+  int lastprivate;             /* the value of the last iteration is copied back after the loop */
 
   /* What moves, and how: the footprints (roles.c, array_slices.c). */
   var_role role;

@@ -165,6 +165,11 @@ static void resolve_one(analysis *an, int vi) {
     an->failed = 1;
     return;
   }
+  if (v->clause_role == ROLE_REDUCTION && v->array_like) {
+    /* Checked before the walk (array_reduction.c); each element is a reduction of its own (plan.c). */
+    v->role = ROLE_REDUCTION;
+    return;
+  }
   if (v->clause_role == ROLE_REDUCTION) {
     v->role = ROLE_REDUCTION;
     if (!type_is_arithmetic(v->type))

@@ -259,6 +259,49 @@ static void plan_scalar(plan_ctx *c, const body_var *v) {
   free(local);
 }
 
+/* An array reduction: the env holds a private copy of the reduced elements, each one a reduction var of the
+ * runtime (so every path that combines scalar reductions, reproducible blocks included, combines them); the
+ * body reaches them through a pointer of the array's shape into the env. The caller's elements are copied in
+ * before the call (the values a one-rank run accumulates onto, and rank 0's starting value) and back after.
+ */
+static void plan_array_reduction(plan_ctx *c, const body_var *v) {
+  plan_field *f = new_field(c->p);
+  long long n = (long long)v->red_count;
+  const char *et = v->elem_type;
+  f->field = xasprintf("%s %s[%lld];", et, v->name, n);
+  f->site_fill = xasprintf(
+      "for (int64_t lsc_r = 0; lsc_r < %lld; lsc_r++) lsc_env.%s[lsc_r] = ((%s *)(void *)(%s))[lsc_r];", n,
+      v->name, et, v->name);
+  f->after = xasprintf(
+      "for (int64_t lsc_r = 0; lsc_r < %lld; lsc_r++) ((%s *)(void *)(%s))[lsc_r] = lsc_env.%s[lsc_r];", n,
+      et, v->name, v->name);
+  strbuf decl;
+  sb_init(&decl);
+  sb_printf(&decl, "%s ", et);
+  sb_printf(&decl, v->ndims > 1 ? "(*%s)" : "*%s", v->name);
+  for (int d = 1; d < v->ndims; d++)
+    sb_printf(&decl, "[%s]", v->dim_text[d]);
+  f->prologue = xasprintf("%s = (void *)lsc_e->%s;", sb_str(&decl), v->name);
+  sb_free(&decl);
+  CXType t = canonical(v->type);
+  if (t.kind == CXType_Pointer)
+    t = canonical(clang_getPointeeType(t));
+  while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
+    t = canonical(clang_getArrayElementType(t));
+  f->descriptor =
+      xasprintf("{\"%s\", LSC_VAR_REDUCTION, 0, offsetof(%s, %s), sizeof(%s), %s, %s, 0, {0, 0, 0, 0}, "
+                "{0, 0, 0, 0}}",
+                v->name, c->env, v->name, et, lsc_type_name(t), redop_names[v->op]);
+  f->repeat = n;
+  f->stride = xasprintf("sizeof(%s)", et);
+  c->p->nrepeated += n;
+  f->comment = xasprintf("%s: reduction(%s) of %lld elements, one reduction var each", v->name,
+                         reduction_op_spelling(v->op), n);
+  f->remark = xasprintf(
+      "'%s' is an array reduction with '%s' over %lld elements%s", v->name, reduction_op_spelling(v->op), n,
+      v->red_inferred ? " (found: the body only updates it, at subscripts computed from data)" : "");
+}
+
 static void plan_array(plan_ctx *c, const body_var *v) {
   const analysis *an = c->an;
   int global = (v->flags & LSC_VAR_GLOBAL) != 0;
@@ -433,6 +476,8 @@ void plan_loop(const analysis *an, const char *suffix, loop_plan *out) {
     const body_var *v = &an->vars[i];
     if (v->role == ROLE_ARRAY)
       plan_array(&c, v);
+    else if (v->role == ROLE_REDUCTION && v->array_like)
+      plan_array_reduction(&c, v);
     else if (v->role != ROLE_NONE && (v->used_in_body || v->via_callee || v->role == ROLE_REDUCTION))
       plan_scalar(&c, v);
   }
@@ -457,6 +502,7 @@ void loop_plan_free(loop_plan *p) {
     free(f->epilogue);
     free(f->after);
     free(f->descriptor);
+    free(f->stride);
     free(f->comment);
     free(f->remark);
   }

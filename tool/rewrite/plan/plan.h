@@ -14,8 +14,11 @@ typedef struct plan_field {
   char *epilogue;    /* in lsc_body after the loop ("lsc_e->s = s;") */
   char *after;       /* after the call ("s = lsc_env.s;") */
   char *descriptor;  /* the lsc_var initialiser */
-  char *comment;     /* what the descriptor means, for the reader of the output */
-  char *remark;      /* for --remarks */
+  int64_t repeat;    /* > 0: the descriptor stands for `repeat` vars, one per element, `stride` bytes apart
+                        (array reductions), filled by a loop after the fixed ones */
+  char *stride;
+  char *comment; /* what the descriptor means, for the reader of the output */
+  char *remark;  /* for --remarks */
 } plan_field;
 
 typedef struct loop_plan {
@@ -30,6 +33,7 @@ typedef struct loop_plan {
   int has_bind;
   int need_n; /* the body and the code after the call use lsc_n, the trip count (lastprivate) */
   int ndescriptors;
+  int64_t nrepeated;   /* descriptors filled by loops after the ndescriptors fixed ones */
   int *var_descriptor; /* per analysis var: its index in lsc_vars[], or -1 */
 
   /* pipeline for (plan_nest.c) */
