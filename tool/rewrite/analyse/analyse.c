@@ -76,6 +76,7 @@ int analyse_loop(analysis *an) {
   var_index(an, an->h.iv);
   find_array_reductions(an);
   scan_body(an);
+  array_reduction_facts(an);
   find_private_scalars(an);
   check_clause_names(an);
   if (an->pipeline && !an->failed)
@@ -100,6 +101,7 @@ void analysis_free(analysis *an) {
       free(an->vars[i].dim_text[d]);
   }
   free(an->vars);
+  array_reduction_free(an);
   free(an->accesses);
   free(an->frames);
   free(an->typed_inner_why);

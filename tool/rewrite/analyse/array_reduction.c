@@ -12,6 +12,7 @@
 #include "analyse/sync_value.h"
 #include "analyse/vars.h"
 #include "support/cursor_util.h"
+#include "support/strbuf.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -268,11 +269,62 @@ static void check_one(analysis *an, body_var *v) {
   v->red_count = reduced_count(an, v);
 }
 
+static void free_record(body_var *v) {
+  free(v->name);
+  free(v->elem_type);
+  for (int d = 0; d < MAX_DIMS; d++)
+    free(v->dim_text[d]);
+}
+
+/* The pass registers every variable it meets, in its own order; the walk after it must register them in the
+ * walk's order (the generated code follows it). So the records of the pass are set aside, and only the
+ * reduced arrays, which the walk leaves out of the footprints, stay registered. */
 void find_array_reductions(analysis *an) {
+  size_t first = an->nvars;
   scan(an, an->h.body);
-  for (size_t i = 0; i < an->nvars; i++)
+  for (size_t i = first; i < an->nvars; i++)
     if (an->vars[i].array_like && !an->vars[i].inside && an->vars[i].storage != 2 && !an->vars[i].is_iv)
       check_one(an, &an->vars[i]);
+  size_t n = an->nvars - first;
+  an->pass_vars = xcalloc(n ? n : 1, sizeof *an->pass_vars);
+  memcpy(an->pass_vars, an->vars + first, n * sizeof *an->pass_vars);
+  an->npass_vars = n;
+  an->nvars = first;
+  for (size_t i = 0; i < n; i++) {
+    body_var *k = &an->pass_vars[i];
+    if (k->clause_role != ROLE_REDUCTION || !k->array_like)
+      continue;
+    int vi = var_index(an, k->decl);
+    free_record(&an->vars[vi]);
+    an->vars[vi] = *k; /* the record moves: the copy set aside keeps only its facts */
+    k->name = k->elem_type = NULL;
+    for (int d = 0; d < MAX_DIMS; d++)
+      k->dim_text[d] = NULL;
+  }
+}
+
+void array_reduction_facts(analysis *an) {
+  for (size_t i = 0; i < an->nvars; i++) {
+    body_var *v = &an->vars[i];
+    for (size_t j = 0; j < an->npass_vars; j++) {
+      const body_var *k = &an->pass_vars[j];
+      if (!clang_equalCursors(k->decl, v->decl))
+        continue;
+      v->upd_count = k->upd_count;
+      v->upd_op = k->upd_op;
+      v->upd_other = k->upd_other;
+      v->upd_other_at = k->upd_other_at;
+      v->upd_data_subscript = k->upd_data_subscript;
+    }
+  }
+}
+
+void array_reduction_free(analysis *an) {
+  for (size_t i = 0; i < an->npass_vars; i++)
+    free_record(&an->pass_vars[i]);
+  free(an->pass_vars);
+  an->pass_vars = NULL;
+  an->npass_vars = 0;
 }
 
 void array_reduction_hint(analysis *an, const body_var *v) {

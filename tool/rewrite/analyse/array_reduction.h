@@ -7,6 +7,9 @@
 
 /* Fills upd_* of the arrays the body uses; makes update-only histograms reductions; sets red_count. */
 void find_array_reductions(analysis *an);
+/* After the walk: the facts of the pass (upd_*) copied to the variables the walk registered. */
+void array_reduction_facts(analysis *an);
+void array_reduction_free(analysis *an);
 /* After a refused write of v: a note suggesting an array reduction, when every use of v is an update. */
 void array_reduction_hint(analysis *an, const body_var *v);
 

@@ -220,7 +220,9 @@ typedef struct analysis {
   size_t naccesses, accesses_cap;
   inner_frame *frames;
   size_t nframes, frames_cap;
-  int has_jumps; /* break, continue or goto inside the body: an iteration may skip its writes */
+  int has_jumps;       /* break, continue or goto inside the body: an iteration may skip its writes */
+  body_var *pass_vars; /* the records of the array-reduction pass, before the walk (array_reduction.c) */
+  size_t npass_vars;
   /* The first inner loop left without a range by C's types (inner_loops.c): its body's bytes and why, for a
    * note on the accesses that could not be sliced there. */
   size_t typed_inner_begin, typed_inner_end, typed_inner_at; /* at: its condition */
