@@ -6,8 +6,25 @@
 static int is_array(const lsc_var *v, unsigned flag) {
   return v->kind == LSC_VAR_ARRAY && (v->flags & flag);
 }
-static int moves_in(const lsc_var *v) {
-  return is_array(v, LSC_VAR_READ) && !(v->flags & LSC_VAR_WHOLE);
+int lsc_var_read_once(const lsc_var *v, int64_t extent, int64_t *first, int64_t *end) {
+  if (!is_array(v, LSC_VAR_READ))
+    return 0;
+  if (v->flags & LSC_VAR_WHOLE) {
+    *first = 0;
+    *end = extent;
+    return 1;
+  }
+  if (v->in.a != 0 || v->in.c != 0)
+    return 0;
+  *first = v->in.b < 0 ? 0 : v->in.b > extent ? extent : v->in.b;
+  *end = v->in.d < *first ? *first : v->in.d > extent ? extent : v->in.d;
+  return 1;
+}
+
+static int moves_in(const lsc_loop *loop, int var) {
+  int64_t first, end;
+  return is_array(&loop->vars[var], LSC_VAR_READ) &&
+         !lsc_var_read_once(&loop->vars[var], loop->extents[var], &first, &end);
 }
 static int moves_out_first(const lsc_var *v) {
   return is_array(v, LSC_VAR_WRITE) && !(v->flags & LSC_VAR_OUT_EXACT);
@@ -32,7 +49,7 @@ static int unpack(lsc_loop *loop, int var, const lsc_slice *s, int64_t lo, int64
 
 void lsc_chunk_pack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_buffer *b) {
   for (int i = 0; i < loop->nvars; i++) {
-    if (moves_in(&loop->vars[i]))
+    if (moves_in(loop, i))
       pack(loop, i, &loop->vars[i].in, lo, hi, b);
     if (moves_out_first(&loop->vars[i]))
       pack(loop, i, &loop->vars[i].out, lo, hi, b);
@@ -41,7 +58,7 @@ void lsc_chunk_pack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_buffer *b
 
 int lsc_chunk_unpack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r) {
   for (int i = 0; i < loop->nvars; i++) {
-    if (moves_in(&loop->vars[i]) && unpack(loop, i, &loop->vars[i].in, lo, hi, r) != 0)
+    if (moves_in(loop, i) && unpack(loop, i, &loop->vars[i].in, lo, hi, r) != 0)
       return -1;
     if (moves_out_first(&loop->vars[i]) && unpack(loop, i, &loop->vars[i].out, lo, hi, r) != 0)
       return -1;

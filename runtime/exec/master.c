@@ -40,6 +40,7 @@ static void send_to(lsc_master *m, int rank, int tag, const lsc_assign_head *a) 
     if (lsc_buffer_put(&l->out, a, sizeof *a) != 0)
       lsc_fatal("out of memory for an ASSIGN message");
     lsc_chunk_pack_inputs(&m->loop, a->start, a->start + a->size, &l->out);
+    m->chunk_in_bytes += (int64_t)(l->out.len - sizeof *a);
   }
   lsc_tp_isend(l->out.data, l->out.len, rank, tag, &l->send);
 }

@@ -61,7 +61,9 @@ typedef struct lsc_master {
   int64_t done;
   lsc_progress progress;
   lsc_buffer loop_msg;
-  MPI_Request *startup; /* LOOP and DATA sends */
+  int64_t once_bytes;     /* array bytes sent once per loop, after LOOP, to all workers (trace "loop") */
+  int64_t chunk_in_bytes; /* array bytes sent with chunks (trace "loop")                               */
+  MPI_Request *startup;   /* LOOP and DATA sends */
   size_t nstartup;
   lsc_buffer inbox;
   double start;

@@ -70,8 +70,10 @@ void lsc_master_finish(lsc_master *m) {
   if (lsc_trace_on()) {
     char file[128], args[256];
     lsc_trace_escape(m->loop.site->file, file, sizeof file);
-    snprintf(args, sizeof args, "\"site\":\"%s:%d\",\"n\":%lld,\"schedule\":\"%s\"", file, m->loop.site->line,
-             (long long)m->loop.n, m->settings.schedule_text);
+    snprintf(args, sizeof args,
+             "\"site\":\"%s:%d\",\"n\":%lld,\"schedule\":\"%s\",\"once_bytes\":%lld,\"chunk_in_bytes\":%lld",
+             file, m->loop.site->line, (long long)m->loop.n, m->settings.schedule_text,
+             (long long)m->once_bytes, (long long)m->chunk_in_bytes);
     lsc_trace_slice(0, "loop", m->start, end, args);
   }
   if (lsc_rt.config.stats)

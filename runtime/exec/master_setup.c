@@ -3,6 +3,7 @@
  * arrays, the weights and the planner; and the release of all of it. */
 #include "exec/master.h"
 
+#include "exec/chunk_data.h"
 #include "exec/protocol.h"
 #include "exec/reduce.h"
 #include "fatal.h"
@@ -167,14 +168,17 @@ void lsc_master_send_loop(lsc_master *m) {
   }
   put_or_die(b, m->vars, (size_t)m->loop.nvars * sizeof *m->vars);
   size_t whole_pieces = 0;
+  int64_t first, end;
   for (int i = 0; i < m->loop.nvars; i++) {
     const lsc_var *v = &m->vars[i];
     if (v->kind == LSC_VAR_SCALAR)
       put_or_die(
           b, v->flags & LSC_VAR_INDIRECT ? field_pointer(m->user_env, v) : (char *)m->user_env + v->offset,
           v->size);
-    if (v->kind == LSC_VAR_ARRAY && (v->flags & LSC_VAR_WHOLE))
-      whole_pieces += lsc_tp_pieces((size_t)v->extent * v->size);
+    if (lsc_var_read_once(v, m->loop.extents[i], &first, &end) && end > first) {
+      whole_pieces += lsc_tp_pieces((size_t)(end - first) * v->size);
+      m->once_bytes += (m->size - 1) * (end - first) * (int64_t)v->size;
+    }
   }
   size_t per_worker = 1 + whole_pieces;
   m->nstartup = (size_t)(m->size - 1) * per_worker;
@@ -185,9 +189,9 @@ void lsc_master_send_loop(lsc_master *m) {
     lsc_tp_isend(b->data, b->len, r, LSC_TAG_LOOP, req++);
     for (int i = 0; i < m->loop.nvars; i++) {
       const lsc_var *v = &m->vars[i];
-      if (v->kind == LSC_VAR_ARRAY && (v->flags & LSC_VAR_WHOLE)) {
-        size_t bytes = (size_t)v->extent * v->size;
-        lsc_tp_isend_large(m->loop.bases[i], bytes, r, LSC_TAG_DATA, req);
+      if (lsc_var_read_once(v, m->loop.extents[i], &first, &end) && end > first) {
+        size_t bytes = (size_t)(end - first) * v->size;
+        lsc_tp_isend_large((char *)m->loop.bases[i] + (size_t)first * v->size, bytes, r, LSC_TAG_DATA, req);
         req += lsc_tp_pieces(bytes);
       }
     }

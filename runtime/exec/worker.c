@@ -65,11 +65,14 @@ static void setup_env(lsc_loop *loop, lsc_reader *r) {
   lsc_env_block_init(loop->env, loop->env, loop);
 }
 
+/* The elements every iteration reads (chunk_data.h), once per loop instance. */
 static void receive_whole_arrays(lsc_loop *loop) {
   for (int i = 0; i < loop->nvars; i++) {
     const lsc_var *v = &loop->vars[i];
-    if (v->kind == LSC_VAR_ARRAY && (v->flags & LSC_VAR_WHOLE))
-      lsc_tp_recv_large(loop->bases[i], (size_t)v->extent * v->size, 0, LSC_TAG_DATA);
+    int64_t first, end;
+    if (lsc_var_read_once(v, loop->extents[i], &first, &end) && end > first)
+      lsc_tp_recv_large((char *)loop->bases[i] + (size_t)first * v->size, (size_t)(end - first) * v->size, 0,
+                        LSC_TAG_DATA);
   }
 }
 

@@ -78,6 +78,7 @@ typedef struct lsc_planner lsc_planner;
 /* Error text for the parse and planner functions: one line, no trailing newline. */
 typedef struct lsc_sched_error {
   char message[256];
+  char suggestion[32]; /* for an unknown name: the known name it is nearest to ("" when none) */
 } lsc_sched_error;
 
 /* Parsers for clause / environment text. Return 0 on success, -1 with err->message set. */
@@ -85,6 +86,10 @@ int lsc_schedule_parse(const char *text, lsc_schedule *out, lsc_sched_error *err
 int lsc_alpha_parse(const char *text, int *alpha, lsc_sched_error *err); /* "0".."100" or "auto" */
 int lsc_workload_parse(const char *text, lsc_workload *out, lsc_sched_error *err);
 const char *lsc_scheme_name(lsc_scheme_id id);
+/* "Did you mean": the name among names[0..n) nearest to `word` (ignoring case) when it is near enough to be
+ * a slip (a few edits, relative to the length) or `word` is a prefix of it of at least 3 letters; NULL
+ * otherwise. */
+const char *lsc_nearest_name(const char *word, const char *const *names, size_t n);
 /* Prints a schedule back in the form lsc_schedule_parse accepts ("gss", "css(125)"). */
 void lsc_schedule_format(const lsc_schedule *s, char *buf, size_t len);
 

@@ -23,7 +23,22 @@ int lsc_sched_format_error(lsc_sched_error *err, const char *fmt, ...) {
     va_start(ap, fmt);
     vsnprintf(err->message, sizeof err->message, fmt, ap);
     va_end(ap);
+    err->suggestion[0] = '\0';
   }
+  return -1;
+}
+
+/* "unknown <what> 'name'; did you mean 'x'? expected one of: forms", with x kept in err->suggestion. */
+static int unknown_name(lsc_sched_error *err, const char *what, const char *name, const char *const *names,
+                        size_t n, const char *forms) {
+  const char *near = lsc_nearest_name(name, names, n);
+  if (near)
+    lsc_sched_format_error(err, "unknown %s '%s'; did you mean '%s'? expected one of: %s", what, name, near,
+                           forms);
+  else
+    lsc_sched_format_error(err, "unknown %s '%s'; expected one of: %s", what, name, forms);
+  if (err && near)
+    snprintf(err->suggestion, sizeof err->suggestion, "%s", near);
   return -1;
 }
 
@@ -217,7 +232,10 @@ int lsc_schedule_parse(const char *text, lsc_schedule *out, lsc_sched_error *err
     *out = parsed;
     return 0;
   }
-  return lsc_sched_format_error(err, "unknown schedule '%s'; expected one of: %s", call.name, SCHEDULE_FORMS);
+  const char *names[SPELLING_COUNT];
+  for (size_t i = 0; i < SPELLING_COUNT; i++)
+    names[i] = spellings[i].name;
+  return unknown_name(err, "schedule", call.name, names, SPELLING_COUNT, SCHEDULE_FORMS);
 }
 
 int lsc_alpha_parse(const char *text, int *alpha, lsc_sched_error *err) {
@@ -250,9 +268,9 @@ int lsc_workload_parse(const char *text, lsc_workload *out, lsc_sched_error *err
     *out = parsed;
     return 0;
   }
+  static const char *const workloads[] = {"uniform", "irregular", "increasing", "decreasing"};
   if (strcmp(call.name, "increasing") != 0 && strcmp(call.name, "decreasing") != 0)
-    return lsc_sched_format_error(err, "unknown workload '%s'; expected one of: %s", call.name,
-                                  WORKLOAD_FORMS);
+    return unknown_name(err, "workload", call.name, workloads, 4, WORKLOAD_FORMS);
   parsed.kind = call.name[0] == 'i' ? LSC_WORKLOAD_INCREASING : LSC_WORKLOAD_DECREASING;
   parsed.h = 1.0; /* bare increasing/decreasing: iteration cost grows by one unit from 1 */
   if (call.has_parens) {

@@ -3,7 +3,7 @@
  * One loop instance, as messages (all on liblsc's own communicator, so a program's own MPI traffic cannot mix
  * with it):
  *   master -> worker  LOOP     site, trip count, var descriptors, captured scalars, per-rank settings
- *   master -> worker  DATA     each LSC_VAR_WHOLE array, once per loop
+ *   master -> worker  DATA     each LSC_VAR_WHOLE array and each in-slice without k, once per loop
  *   worker -> master  REQUEST  "send my next chunk"; sent again as soon as a chunk arrives (request-ahead)
  *   master -> worker  ASSIGN   a chunk and its input slices      | END  no more chunks for you
  *   worker -> master  RESULT   the chunk's output slices and timings

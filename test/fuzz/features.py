@@ -50,22 +50,21 @@ FEATURES = {
     "pragma_macro": "_Pragma(\"lsc parallel for\") inside a #define",
 }
 
-# Known-wrong classes: lsc gives a different answer (or skips the pragma silently) on these today.
-#   alias, negindex   issue 12 item 1 (pointers derived from an array are moved as arrays of their own;
-#                     test/fuzz/found/derived-negative-index.c)
+# Known-wrong classes: lsc gives a different answer (or skips the pragma silently) on these today. None at
+# present. History (each fix has a regression test):
+#   alias, negindex   issue 12 item 1: run-time overlap check, subscripts below element 0 (found/derived-negative-index.c)
 #   wrap              issue 12 item 2 (induction variables as C defines them)
 #   statics, rand     issue 12 item 3 (hidden state)
 #   pragma_macro      issue 12 item 4 (no pragma passes silently)
-#   varstart          found by this fuzzer: with a start from a variable, an array loses its accesses
-#                     (flags 0, no slices) when the loop has 8 (or 32) variables
-#                     (test/fuzz/found/var-start-eight-variables.c)
-#   constglobals      found by this fuzzer: a static const table read through a callee is sent to the
-#                     workers, which write it in read-only memory (test/fuzz/found/const-table-callee.c)
-# `make check` runs every other class; take a class out of this list once its fix has landed and
+#   varstart          a realloc of the variable table under the footprint step's pointers (found/var-start-*.c;
+#                     the sanitized rewriter now runs in the fuzzer, and the table is frozen during that step)
+#   constglobals      const at any array level (found/const-table.c)
+#   rand (drand48...) lsc.h included above the user's feature-test macros (test/rewrite/feature_test_macros.c)
+# When a class finds a bug, list it here with the bug; `make check` leaves it out until the fix lands and
 # `make fuzz FEATURES=all` reports 0 WRONG for it.
 # The order is the one in which a WRONG loop that uses several of them is charged to one (a pragma that is
 # not rewritten hides everything else; hidden state makes any result differ; ...).
-KNOWN_WRONG = ["pragma_macro", "rand", "statics", "wrap", "alias", "negindex", "constglobals", "varstart"]
+KNOWN_WRONG = []
 
 ALL = list(FEATURES)
 DEFAULT = [f for f in ALL if f not in KNOWN_WRONG]

@@ -161,7 +161,7 @@ def main(argv=None):
     ap.add_argument("--jobs", type=int, default=1, help="programs checked at once")
     ap.add_argument("--out", default=None, help="output folder (default <build>/fuzz)")
     ap.add_argument("--json", default=None, help="write one record per loop to this file")
-    ap.add_argument("--rewriter", default=None, help="the lsc-rewrite to test (default <build>/bin/lsc-rewrite)")
+    ap.add_argument("--rewriter", default=None, help="the lsc-rewrite to test (default: <build>/asan/bin/lsc-rewrite when it is as new as <build>/bin/lsc-rewrite, so memory errors in the rewriter show; else the latter)")
     ap.add_argument("--no-reduce", action="store_true", help="do not write reproducers")
     ap.add_argument("--repro-per-kind", type=int, default=3,
                     help="reproducers per kind of WRONG in the known-wrong classes (others: all)")

@@ -43,7 +43,7 @@ class Toolchain:
 
     def __init__(self, build, source, rewriter=None, cc="cc", asan_cc="gcc"):
         self.build, self.source = os.path.abspath(build), os.path.abspath(source)
-        self.rewriter = os.path.abspath(rewriter) if rewriter else os.path.join(self.build, "bin", "lsc-rewrite")
+        self.rewriter = os.path.abspath(rewriter) if rewriter else self.default_rewriter()
         self.include = os.path.join(self.source, "include")
         self.liblsc = os.path.join(self.build, "lib", "liblsc.a")
         self.cc, self.asan_cc = cc, asan_cc
@@ -57,6 +57,18 @@ class Toolchain:
         env.setdefault("OMPI_MCA_btl_vader_single_copy_mechanism", "none")
         env.setdefault("ASAN_OPTIONS", "detect_leaks=0")
         self.env = env
+        # The rewriter's own sanitizer reports end it with a status no refusal uses (1 is a refusal).
+        self.rewriter_env = dict(env, ASAN_OPTIONS="detect_leaks=0:exitcode=86",
+                                 UBSAN_OPTIONS="halt_on_error=1:exitcode=86:print_stacktrace=1")
+
+    def default_rewriter(self):
+        """The sanitized lsc-rewrite of `make check` (<build>/asan) when it is as new as the plain one: a
+        memory error in the rewriter can turn into a silently wrong descriptor, which ASan reports at once."""
+        plain = os.path.join(self.build, "bin", "lsc-rewrite")
+        asan = os.path.join(self.build, "asan", "bin", "lsc-rewrite")
+        if os.path.exists(asan) and os.path.exists(plain) and os.path.getmtime(asan) >= os.path.getmtime(plain):
+            return asan
+        return plain
 
     def missing(self):
         return [p for p in (self.rewriter, self.liblsc, self.include) if not os.path.exists(p)]
@@ -166,6 +178,7 @@ class ProgramCheck:
         self.log = log or (lambda msg: None)
         self.results = {l.lid: Result(l.lid, l.features()) for l in prog.loops}
         self.alive = [l.lid for l in prog.loops]  # loops not set aside as generator errors
+        self.rewriter_crashes = {}  # lid -> what the rewriter printed when it crashed on that loop alone
         os.makedirs(workdir, exist_ok=True)
 
     def path(self, name):
@@ -230,7 +243,7 @@ class ProgramCheck:
 
     def rewrite(self, marked):
         where = self.write(marked)
-        return run([self.tc.rewriter, "prog.c", "-o", "prog.lsc.c"], self.dir, env=self.tc.env), where
+        return run([self.tc.rewriter, "prog.c", "-o", "prog.lsc.c"], self.dir, env=self.tc.rewriter_env), where
 
     def rewrite_all(self):
         """Rewrites with every loop marked that lsc accepts; refused loops get their message."""
@@ -264,7 +277,8 @@ class ProgramCheck:
             if code != 0:
                 msgs = [m.group(4) for m in map(DIAG.match, err.splitlines()) if m]
                 if code == "timeout" or code < 0 or code > 1:
-                    # not a refusal but a bug of the rewriter; listed with the refusals, by this message
+                    # not a refusal but a bug of the rewriter: the loop is WRONG (kind "rewriter crash")
+                    self.rewriter_crashes[lid] = "lsc-rewrite crashed or hung (exit %s):\n%s" % (code, err[-3000:])
                     msgs = ["lsc-rewrite crashed or hung (exit %s)" % code]
                 refused[lid] = msgs[0] if msgs else "lsc-rewrite failed: " + (err.strip().splitlines() or ["?"])[-1]
         return refused
@@ -422,7 +436,9 @@ class ProgramCheck:
             self.run_config(cfg, order, ref, wrong)
         for lid in self.alive:
             r = self.results[lid]
-            if lid in wrong:
+            if lid in self.rewriter_crashes:
+                r.status, r.kind, r.detail = "WRONG", "rewriter crash", self.rewriter_crashes[lid]
+            elif lid in wrong:
                 r.status = "WRONG"
                 r.kind, r.config, r.detail, r.partner = wrong[lid]
                 if lid not in marked and r.kind == "differs":

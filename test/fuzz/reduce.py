@@ -37,7 +37,10 @@ class Reducer:
         code, seq, err = H.run(["./prog.seq"], d, timeout=60)
         if code != 0:
             return False, "", ""
-        code, out, err = H.run([self.tc.rewriter, "prog.c", "-o", "prog.lsc.c"], d, env=self.tc.env)
+        code, out, err = H.run([self.tc.rewriter, "prog.c", "-o", "prog.lsc.c"], d, env=self.tc.rewriter_env)
+        crashed = code == "timeout" or code < 0 or code > 1
+        if kind == "rewriter crash":
+            return crashed, seq, err[-3000:]
         if code != 0:
             return False, seq, "lsc-rewrite refused it: " + err
         if kind == "not rewritten":
@@ -100,7 +103,7 @@ class Reducer:
             if ok:
                 drop.add(k)
                 best = (s, l, self.text)
-        if kind not in ("not rewritten", "does not compile"):
+        if kind not in ("not rewritten", "does not compile", "rewriter crash"):
             changed = True
             while changed and self.budget > 0:
                 changed = False

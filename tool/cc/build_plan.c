@@ -105,6 +105,11 @@ static void add_rewrite(build_plan *plan, const cc_options *options, const toolc
   str_list_push(command, "-o");
   str_list_push(command, rewritten);
   push_rewriter_items(command, options, 1);
+  /* -w and -Werror mean the same to lsc-rewrite's own warnings as to the compiler's. */
+  for (size_t i = 0; i < options->item_count; i++)
+    if (options->items[i].kind == CC_ITEM_COMPILE_FLAG &&
+        is_shared_diagnostic_flag(options->items[i].words.items[0]))
+      str_list_push_all(command, &options->items[i].words);
   str_list_push(command, "--");
   size_t length = strlen(source);
   if (length < 2 || strcmp(source + length - 2, ".c") != 0) {

@@ -1,4 +1,5 @@
 #include "options.h"
+#include "rewriter_flags.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -158,6 +159,8 @@ int parse_options(int argc, char **argv, cc_options *options, const char **error
         options->mode = mode;
     } else if (strcmp(arg, "-fsyntax-only") == 0) {
       options->mode = CC_MODE_SYNTAX;
+    } else if (is_lsc_warning_flag(arg)) {
+      add_item(options, CC_ITEM_REWRITER, arg); /* -Wno-lsc-io-in-loop: lsc-rewrite's, gcc would refuse it */
     } else if (arg[0] == '-' && arg[1]) {
       if (parse_flag(argc, argv, &i, options, error) < 0)
         return -1;

@@ -70,5 +70,19 @@ int rewriter_needs_flag(const char *flag) {
 }
 
 int is_rewriter_option(const char *arg) {
-  return starts_with(arg, "--") || strcmp(arg, "-Werror") == 0;
+  return starts_with(arg, "--") || strcmp(arg, "-w") == 0 || starts_with(arg, "-W") ||
+         strcmp(arg, "-fdiagnostics-parseable-fixits") == 0 || strcmp(arg, "-Rpass=lsc") == 0;
+}
+
+int is_lsc_warning_flag(const char *flag) {
+  static const char *const prefixes[] = {"-Wlsc-", "-Wno-lsc-", "-Werror=lsc-", "-Wno-error=lsc-", NULL};
+  for (const char *const *p = prefixes; *p; p++)
+    if (starts_with(flag, *p))
+      return 1;
+  return 0;
+}
+
+int is_shared_diagnostic_flag(const char *flag) {
+  static const char *const shared[] = {"-w", "-Werror", "-Wno-error", "-fdiagnostics-parseable-fixits", NULL};
+  return in_list(flag, shared);
 }

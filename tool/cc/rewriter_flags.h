@@ -11,4 +11,11 @@ int rewriter_needs_flag(const char *flag);
  * for its parser (after `--`). */
 int is_rewriter_option(const char *arg);
 
+/* lsc-rewrite's own warning flags (-Wlsc-..., -Wno-lsc-..., -Werror=lsc-..., -Wno-error=lsc-...): the
+ * rewriter's only; the compiler would not know them. */
+int is_lsc_warning_flag(const char *flag);
+/* Diagnostic switches meant for every tool of the build (-w, -Werror, -Wno-error,
+ * -fdiagnostics-parseable-fixits): the compiler gets them, and the rewriter too, before `--`. */
+int is_shared_diagnostic_flag(const char *flag);
+
 #endif

@@ -8,7 +8,7 @@ void gather(const double *src, const int *idx, double *dst, int n) {
     dst[i] = src[idx[i]];
 }
 
-// ERR: {{.*}}pointer_whole_read.c:[[@LINE-3]]:14: error: cannot tell which elements of 'src' are read here and its size is unknown; give them with an 'in(src[lo:len])' clause
+// ERR: {{.*}}pointer_whole_read.c:[[@LINE-3]]:14: error: cannot tell which elements of 'src' are read here and its size is unknown; give them with an 'in(src[0:len])' clause (a section that does not depend on 'i' is sent once per loop)
 // ERR-NEXT:     dst[i] = src[idx[i]];
 // ERR-NEXT:              ^
 // ERR-NEXT: 1 error generated.

@@ -1,5 +1,5 @@
-/* The pipeline cost model ([ciorba-hopt] eqs. 1-6): T(h) against hand-computed values, h_opt against a discrete
- * search, the seed's own parameter set, the shape of T at the extremes, and every refusal. */
+/* The pipeline cost model ([ciorba-hopt] eqs. 1-6): T(h) against hand-computed values, h_opt against a
+ * discrete search, the seed's own parameter set, the shape of T at the extremes, and every refusal. */
 #include <math.h>
 #include <stdint.h>
 
@@ -184,7 +184,7 @@ static void test_degenerate_optima(void) {
 static void expect_refusal(const lsc_plan_params *pp, int64_t sync_iterations,
                            const lsc_pipeline_costs *costs, const char *expected) {
   lsc_pipeline_model model;
-  lsc_sched_error err = {"untouched"};
+  lsc_sched_error err = {"untouched", ""};
   if (lsc_pipeline_model_init(&model, pp, sync_iterations, costs, &err) != -1)
     UNIT_FAIL_AT("accepted, expected '%s'", expected);
   else if (!strstr(err.message, expected))

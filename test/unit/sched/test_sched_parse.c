@@ -47,7 +47,8 @@ static void test_arguments(void) {
 
 static void test_refusals(void) {
   CHECK_EQ_INT(parse("gsss"), -1);
-  CHECK_EQ_STR(err.message, "unknown schedule 'gsss'; expected one of: " SCHEDULE_FORMS);
+  CHECK_EQ_STR(err.message, "unknown schedule 'gsss'; did you mean 'gss'? expected one of: " SCHEDULE_FORMS);
+  CHECK_EQ_STR(err.suggestion, "gss");
   CHECK_EQ_INT(parse(""), -1);
   CHECK_EQ_STR(err.message, "empty or malformed schedule ''; expected one of: " SCHEDULE_FORMS);
   CHECK_EQ_INT(parse("css(0)"), -1);
@@ -225,7 +226,28 @@ static void test_planner_refusals(void) {
   lsc_planner_free(NULL);
 }
 
+/* Did you mean: one slip in a short name, a third of a long one, swapped neighbours count once, case is
+ * ignored, a prefix of 3+ letters abbreviates; far names get no guess. */
+static void test_nearest_name(void) {
+  static const char *const names[] = {"schedule", "alpha", "threads", "gss", "fss", "reproducible"};
+  const size_t n = sizeof names / sizeof names[0];
+  CHECK_EQ_STR(lsc_nearest_name("shcedule", names, n), "schedule");
+  CHECK_EQ_STR(lsc_nearest_name("SCHEDULE", names, n), "schedule");
+  CHECK_EQ_STR(lsc_nearest_name("gsss", names, n), "gss");
+  CHECK_EQ_STR(lsc_nearest_name("thread", names, n), "threads");
+  CHECK_EQ_STR(lsc_nearest_name("sched", names, n), "schedule");
+  CHECK_EQ_STR(lsc_nearest_name("reproducable", names, n), "reproducible");
+  CHECK(lsc_nearest_name("frobnicate", names, n) == NULL);
+  CHECK(lsc_nearest_name("xyz", names, n) == NULL);
+  CHECK(lsc_nearest_name("", names, n) == NULL);
+  CHECK(lsc_nearest_name("s", names, n) == NULL);
+  lsc_sched_error err;
+  CHECK_EQ_INT(lsc_schedule_parse("static_chunk", &(lsc_schedule){0}, &err), -1);
+  CHECK_EQ_STR(err.suggestion, "");
+}
+
 int main(void) {
+  RUN(test_nearest_name);
   RUN(test_every_scheme_name);
   RUN(test_arguments);
   RUN(test_refusals);

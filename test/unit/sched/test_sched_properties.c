@@ -306,7 +306,7 @@ static void test_every_scheme_is_implemented_and_listed(void) {
       listed |= same_scheme(static_schemes[i], name);
     CHECK(listed);
     lsc_plan_params pp = plan_params(name, 100, 3);
-    lsc_sched_error err = {{0}};
+    lsc_sched_error err = {{0}, {0}};
     lsc_planner *pl = lsc_planner_new(&pp, &err);
     CHECK(pl != NULL);
     if (!pl)

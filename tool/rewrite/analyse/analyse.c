@@ -6,6 +6,7 @@
 #include "analyse/array_reduction.h"
 #include "analyse/atoms.h"
 #include "analyse/body_scan.h"
+#include "analyse/footprint.h"
 #include "analyse/iv_types.h"
 #include "analyse/loop_header.h"
 #include "analyse/nest_depend.h"
@@ -48,9 +49,9 @@ static void check_clause_names(analysis *an) {
                 clause_kind_name(cl->kind));
         an->failed = 1;
       } else if (!found) {
-        diag_at(an->sink, DIAG_WARNING, an->sf, item->pos.line, item->pos.col,
-                "'%s' in '%s' clause is not used in the loop; the clause item is ignored", item->name,
-                clause_kind_name(cl->kind));
+        diag_warning_at(an->sink, WARN_UNUSED_CLAUSE_ITEM, an->sf, item->pos.line, item->pos.col,
+                        "'%s' in '%s' clause is not used in the loop; the clause item is ignored", item->name,
+                        clause_kind_name(cl->kind));
       }
     }
   }
@@ -81,9 +82,13 @@ int analyse_loop(analysis *an) {
   check_clause_names(an);
   if (an->pipeline && !an->failed)
     nest_check(an);
-  /* footprints, with the dependence test of parallel for */
-  if (!an->failed)
+  /* footprints, with the dependence test of parallel for; the header's polynomial first (result.h iv_k) */
+  if (!an->failed) {
+    iv_in_k(an);
+    an->vars_frozen = 1;
     resolve_variables(an);
+    an->vars_frozen = 0;
+  }
   /* dependences of a pipelined nest */
   if (an->pipeline && !an->failed)
     nest_dependences(an);

@@ -95,8 +95,8 @@ void inferred_array(analysis *an, body_var *v, int vi) {
         an_error(
             an, an->accesses[i].offset,
             "cannot tell which elements of '%s' are read here and its size is unknown; give them with an "
-            "'in(%s[lo:len])' clause",
-            v->name, v->name);
+            "'in(%s[0:len])' clause (a section that does not depend on '%s' is sent once per loop)",
+            v->name, v->name, an->h.iv_name);
         return;
       }
     }
@@ -186,7 +186,9 @@ void clause_array(analysis *an, body_var *v) {
     if (v->data_clause_in->nsections == 0) {
       if (!v->extent_known) {
         diag_at(an->sink, DIAG_ERROR, an->sf, v->data_clause_in->pos.line, v->data_clause_in->pos.col,
-                "the size of '%s' is unknown; give a section: '%s[lo:len]'", v->name, v->name);
+                "the size of '%s' is unknown; give a section: '%s[0:len]' (a section that does not depend on "
+                "'%s' is sent once per loop)",
+                v->name, v->name, an->h.iv_name);
         an->failed = 1;
         return;
       }

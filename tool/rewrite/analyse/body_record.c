@@ -121,12 +121,6 @@ void reference(body_walk *w, CXCursor ref, int mode, const char *callee) {
       an_error(an, at, "the induction variable '%s' is modified in the loop body", v->name);
     return;
   }
-  if (v->storage == 2) {
-    if (!v->used_in_body)
-      an_error(an, at, "'%s' is a static local variable; the outlined loop body cannot refer to it", v->name);
-    v->used_in_body = 1;
-    return;
-  }
   if (v->array_like && v->clause_role == ROLE_NONE) {
     whole_array_use(w, vi, mode, at, callee);
     return;
@@ -154,10 +148,6 @@ void element_access(body_walk *w, CXCursor root_ref, const CXCursor *subs, int n
   note_scalar_use(w, v, MODE_READ, at);
   if (v->inside)
     return;
-  if (v->storage == 2) {
-    reference(w, root_ref, MODE_READ, NULL);
-    return;
-  }
   v->used_in_body = 1;
   if (!v->array_like || v->data_clause_in || v->data_clause_out || v->clause_role != ROLE_NONE)
     return;

@@ -67,7 +67,7 @@ static void dereference(body_walk *w, CXCursor operand, int mode, int partial, s
   CXCursor e = cursor_strip(operand);
   if (!clang_Cursor_isNull(referenced_variable(e))) {
     int vi = var_index(an, referenced_variable(e));
-    if (an->vars[vi].inside || !an->vars[vi].array_like || an->vars[vi].storage == 2)
+    if (an->vars[vi].inside || !an->vars[vi].array_like)
       walk_expr(w, e, MODE_READ);
     else
       pointer_access(w, vi, mode, partial, at);

@@ -444,7 +444,7 @@ static void library_call(analysis *an, callee_visits *visits, CXCursor call, CXC
     return;
   }
   if (in_list(name, io_functions))
-    an_diag_at(an, DIAG_WARNING, call,
+    an_warn_at(an, WARN_IO_IN_LOOP, call,
                "'%s' does I/O; in a parallel loop it runs on worker ranks, not on rank 0", name);
   else if (!why && !clang_Location_isInSystemHeader(clang_getCursorLocation(callee)))
     an_diag_at(an, DIAG_REMARK, call,
@@ -489,9 +489,10 @@ void callee_check_opt_ins(analysis *an, const callee_visits *visits) {
       for (size_t r = 0; r < visits->nreached && !reached; r++)
         reached = strcmp(visits->reached[r], cl->items[i].name) == 0;
       if (!reached)
-        diag_at(an->sink, DIAG_WARNING, an->sf, cl->items[i].pos.line, cl->items[i].pos.col,
-                "'%s' in 'hidden_state' clause is not called in the loop; the clause item is ignored",
-                cl->items[i].name);
+        diag_warning_at(an->sink, WARN_UNUSED_CLAUSE_ITEM, an->sf, cl->items[i].pos.line,
+                        cl->items[i].pos.col,
+                        "'%s' in 'hidden_state' clause is not called in the loop; the clause item is ignored",
+                        cl->items[i].name);
     }
   }
 }

@@ -14,6 +14,8 @@
  * i's width. The values are exact while i does not wrap around; where that is not proven at compile time
  * the generated code checks it before distributing (iv_types.c, plan.c). */
 poly iv_in_k(analysis *an) {
+  if (an->iv_k_ready)
+    return an->iv_k;
   poly init = header_init_poly(an, NULL, &an->h);
   if (!init.valid)
     init = poly_atom(atom_add(an, ATOM_TEXT, an->h.init_k_text, -1));
@@ -21,7 +23,9 @@ poly iv_in_k(analysis *an) {
       an->h.step_known ? poly_const(an->h.step) : poly_atom(atom_add(an, ATOM_TEXT, an->h.step_k_text, -1));
   poly k = poly_atom(an->k_atom);
   poly sk = poly_mul(&step, &k);
-  return poly_add(&init, &sk);
+  an->iv_k = poly_add(&init, &sk);
+  an->iv_k_ready = 1;
+  return an->iv_k;
 }
 
 /* Symbols must be loop-invariant and inner loop variables must move only through their own loop. */

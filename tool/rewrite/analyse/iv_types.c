@@ -97,19 +97,19 @@ static void warn_constant_loops(analysis *an, const loop_header *h) {
   if (h->bound_known && lsc_iv_trip_count(0, (uint64_t)h->bound, 1, h->cmp, int_type_code(t),
                                           int_type_code(h->cmp_int)) == LSC_TRIP_FOREVER) {
     /* A unit step visits every value of T: if none makes the condition false, none ever will. */
-    an_diag(
-        an, DIAG_WARNING, at,
+    an_warn(
+        an, WARN_ENDLESS_LOOP, at,
         "'%s %s %s' is true for every value of '%s'%s: the loop never ends%s; lsc stops it at run time with "
         "an error",
         h->iv_name, cmp_spelling[h->cmp], h->bound_text, h->iv_type, as_c, overflow);
   } else if (n == LSC_TRIP_FOREVER) {
-    an_diag(
-        an, DIAG_WARNING, at,
+    an_warn(
+        an, WARN_ENDLESS_LOOP, at,
         "the loop never ends: from %s, steps of %lld never make '%s %s %s' false%s; lsc stops it at run time "
         "with an error",
         h->init_text, (long long)h->step, h->iv_name, cmp_spelling[h->cmp], h->bound_text, overflow);
   } else if (n == LSC_TRIP_TOO_MANY) {
-    an_diag(an, DIAG_WARNING, at,
+    an_warn(an, WARN_ENDLESS_LOOP, at,
             "the loop runs more than INT64_MAX times; lsc stops it at run time with an error");
   } else if (ub && all_known(h) && n >= 0) {
     /* The values for k in [0, n]: the increment after the last iteration is evaluated too. The first k
@@ -120,7 +120,7 @@ static void warn_constant_loops(analysis *an, const loop_header *h) {
     span = h->step > 0 ? (2 * lo - 1) - v : v; /* 2 * lo - 1 wraps to UINT64_MAX for 64 bits, as wanted */
     uint64_t before = span / s + 1;
     if (before <= (uint64_t)n)
-      an_diag(an, DIAG_WARNING, at,
+      an_warn(an, WARN_IV_OVERFLOW, at,
               "'%s' overflows '%s' after %llu iterations (from %s, steps of %lld): undefined behaviour in C; "
               "lsc counts as if it wrapped around",
               h->iv_name, h->iv_type, (unsigned long long)before, h->init_text, (long long)h->step);

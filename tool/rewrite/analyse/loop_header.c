@@ -6,6 +6,7 @@
 #include "analyse/iv_types.h"
 #include "analyse/report.h"
 #include "support/cursor_util.h"
+#include "support/macro_range.h"
 #include "support/strbuf.h"
 
 #include <stdlib.h>
@@ -68,6 +69,32 @@ static int is_iv_ref(CXCursor e, CXCursor iv) {
   return !clang_Cursor_isNull(v) && clang_equalCursors(v, iv);
 }
 
+/* A header piece's text is copied into the generated code (lsc_iv_trip_count, the body's i), so the macro
+ * uses in it must yield the piece alone: `before` and `after` are the tokens the parse puts around it. */
+static int piece_whole(analysis *an, CXCursor piece, const char *what, const char *const *before,
+                       const char *const *after, int report) {
+  size_t b, e, at;
+  cursor_offsets(piece, &b, &e);
+  if (macro_piece_check(an->sf, piece, b, e, before, after, &at) == 0)
+    return 0;
+  if (report) {
+    char *name = macro_name_at(an->sf, at);
+    an_error(
+        an, at,
+        "macro '%s' yields more than the loop's %s (or the %s and more); lsc copies the %s's text, which "
+        "must be whole macro uses: write the %s outside the macro, or as a macro of its own",
+        name, what, what, what, what);
+    free(name);
+  }
+  return -1;
+}
+
+static const char *const semicolon[] = {";", NULL};
+static const char *const assign[] = {"=", NULL};
+static const char *const rparen[] = {")", NULL};
+static const char *const cmp_spelling[LSC_CMP_COUNT] = {
+    [LSC_CMP_LT] = "<", [LSC_CMP_LE] = "<=", [LSC_CMP_GT] = ">", [LSC_CMP_GE] = ">=", [LSC_CMP_NE] = "!="};
+
 /* The expression child of a VarDecl: its initialiser (other children are type references). */
 static CXCursor var_initializer(CXCursor var) {
   cursor_list kids;
@@ -113,7 +140,7 @@ static int read_init(analysis *an, CXCursor init, loop_header *h, int report, si
                "the loop must initialise its induction variable ('int i = lo' or 'i = lo')");
     return -1;
   }
-  return 0;
+  return piece_whole(an, h->init_expr, "initial value", assign, semicolon, report);
 }
 
 /* a < i is i > a: the comparison seen from the induction variable */
@@ -152,16 +179,17 @@ static int read_cond(analysis *an, CXCursor cond, loop_header *h, int report, si
     cursor_children(cond, &sides);
     if (known && sides.count == 2) {
       /* The operand keeps its implicit conversion: its type is the one the comparison is made in. */
+      const char *const op[] = {cmp_spelling[cmp], NULL};
       if (is_iv_ref(sides.items[0], h->iv)) {
         h->cmp = cmp;
         h->cmp_operand = sides.items[0];
         h->bound_expr = sides.items[1];
-        ok = 1;
+        ok = piece_whole(an, h->bound_expr, "bound", op, semicolon, report) == 0 ? 1 : -1;
       } else if (is_iv_ref(sides.items[1], h->iv)) {
         h->cmp = flipped[cmp];
         h->cmp_operand = sides.items[1];
         h->bound_expr = sides.items[0];
-        ok = 1;
+        ok = piece_whole(an, h->bound_expr, "bound", semicolon, op, report) == 0 ? 1 : -1;
       }
     }
     cursor_list_free(&sides);
@@ -169,7 +197,7 @@ static int read_cond(analysis *an, CXCursor cond, loop_header *h, int report, si
   if (!ok && report)
     an_error(an, clang_Cursor_isNull(cond) ? for_offset : cursor_offset(cond),
              "the loop condition must compare '%s' with '<', '<=', '>', '>=' or '!='", h->iv_name);
-  return ok ? 0 : -1;
+  return ok == 1 ? 0 : -1;
 }
 
 /* The step as written; iv_types.c converts it to T's width. */
@@ -182,6 +210,9 @@ static void set_step(loop_header *h, CXCursor expr, int negate) {
 }
 
 static int read_inc(analysis *an, CXCursor inc, loop_header *h, int report, size_t for_offset) {
+  static const char *const add_sub_assign[] = {"+=", "-=", NULL}, *const plus[] = {"+", NULL},
+                           *const minus[] = {"-", NULL}, *const assign_or_paren[] = {"=", "(", NULL};
+  const char *const *before = NULL, *const *after = rparen; /* around the step's text (piece_whole) */
   int ok = 0;
   enum CXCursorKind k =
       clang_isInvalid(clang_getCursorKind(inc)) ? CXCursor_InvalidCode : clang_getCursorKind(inc);
@@ -200,6 +231,7 @@ static int read_inc(analysis *an, CXCursor inc, loop_header *h, int report, size
     enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(inc);
     if (op == CXBinaryOperator_AddAssign || op == CXBinaryOperator_SubAssign) {
       set_step(h, kids.items[1], op == CXBinaryOperator_SubAssign);
+      before = add_sub_assign;
       ok = 1;
     }
   } else if (k == CXCursor_BinaryOperator && kids.count == 2 && is_iv_ref(kids.items[0], h->iv) &&
@@ -212,12 +244,16 @@ static int read_inc(analysis *an, CXCursor inc, loop_header *h, int report, size
       enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(rhs);
       if (op == CXBinaryOperator_Add && is_iv_ref(ops.items[0], h->iv)) {
         set_step(h, ops.items[1], 0);
+        before = plus;
         ok = 1;
       } else if (op == CXBinaryOperator_Add && is_iv_ref(ops.items[1], h->iv)) {
         set_step(h, ops.items[0], 0);
+        before = assign_or_paren;
+        after = plus;
         ok = 1;
       } else if (op == CXBinaryOperator_Sub && is_iv_ref(ops.items[0], h->iv)) {
         set_step(h, ops.items[1], 1);
+        before = minus;
         ok = 1;
       }
     }
@@ -227,6 +263,8 @@ static int read_inc(analysis *an, CXCursor inc, loop_header *h, int report, size
   if (!ok && report)
     an_error(an, clang_Cursor_isNull(inc) ? for_offset : cursor_offset(inc),
              "the loop increment must be '++', '--', '+= step' or '-= step' on '%s'", h->iv_name);
+  if (ok && before && piece_whole(an, h->step_expr, "step", before, after, report) != 0)
+    return -1;
   return ok ? 0 : -1;
 }
 
@@ -240,7 +278,7 @@ static size_t include_trailing_semicolon(const source_file *sf, size_t end) {
 
 /* The parts of a `for` by where they start: before the first `;` the init, before the second the condition,
  * before the `)` the increment; any may be missing (null). */
-static void split_header(CXCursor for_stmt, const size_t semi[2], size_t rparen, CXCursor *init,
+static void split_header(CXCursor for_stmt, const size_t semi[2], size_t close, CXCursor *init,
                          CXCursor *cond, CXCursor *inc, CXCursor *body) {
   *init = *cond = *inc = *body = clang_getNullCursor();
   cursor_list kids;
@@ -252,7 +290,7 @@ static void split_header(CXCursor for_stmt, const size_t semi[2], size_t rparen,
       *init = kids.items[i];
     else if (b < semi[1])
       *cond = kids.items[i];
-    else if (b < rparen)
+    else if (b < close)
       *inc = kids.items[i];
     else
       *body = kids.items[i];
@@ -268,6 +306,22 @@ int loop_header_parts(const analysis *an, CXCursor for_stmt, CXCursor *init, CXC
     return -1;
   split_header(for_stmt, semi, rparen, init, cond, inc, body);
   return 0;
+}
+
+/* The body's text moves into the outlined function and the loop's text is replaced: a macro use may not
+ * yield tokens on both sides of either boundary (`#define END(x) x; } total++`). */
+static int loop_text_whole(analysis *an, CXCursor for_stmt, const loop_header *h) {
+  size_t at;
+  if (macro_piece_check(an->sf, h->body, h->body_begin, h->body_end, rparen, NULL, &at) == 0 &&
+      macro_loop_overrun(for_stmt, h->loop_begin, h->loop_end, &at) == 0)
+    return 0;
+  char *name = macro_name_at(an->sf, at);
+  an_error(an, at,
+           "macro '%s' yields tokens both inside and outside the loop's body; lsc moves the body into a "
+           "function of its own: keep each macro use wholly inside the body or wholly outside the loop",
+           name);
+  free(name);
+  return -1;
 }
 
 int loop_header_read(analysis *an, CXCursor for_stmt, loop_header *h, int report) {
@@ -324,7 +378,7 @@ int loop_header_read(analysis *an, CXCursor for_stmt, loop_header *h, int report
     h->body_end = include_trailing_semicolon(sf, h->body_end);
   if (h->loop_end < h->body_end)
     h->loop_end = h->body_end;
-  return 0;
+  return report ? loop_text_whole(an, for_stmt, h) : 0;
 }
 
 void loop_header_free(loop_header *h) {

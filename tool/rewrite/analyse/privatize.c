@@ -250,8 +250,8 @@ static enum CXChildVisitResult live_visit(CXCursor c, CXCursor parent, CXClientD
 }
 
 static void find_liveness(analysis *an, body_var *v) {
-  if (v->storage == 1) {
-    /* Any function may read a global later. */
+  if (v->storage != 0) {
+    /* Any function may read a global later, and the function's next call a static local. */
     v->live_after = 1;
     v->live_at = 0;
     return;
@@ -275,7 +275,7 @@ void find_private_scalars(analysis *an) {
   f.cand = malloc((an->nvars ? an->nvars : 1) * sizeof *f.cand);
   for (size_t i = 0; i < an->nvars; i++) {
     const body_var *v = &an->vars[i];
-    if (v->written && !v->inside && !v->is_iv && !v->array_like && v->storage != 2)
+    if (v->written && !v->inside && !v->is_iv && !v->array_like)
       f.cand[f.n++] = (int)i;
   }
   if (f.n == 0) {

@@ -47,3 +47,20 @@ void an_diag_at(analysis *an, diag_level level, CXCursor at, const char *fmt, ..
   if (level == DIAG_ERROR)
     an->failed = 1;
 }
+
+void an_warn(analysis *an, warning_group group, size_t offset, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vdiag(an, DIAG_WARNING, offset, fmt, ap);
+  va_end(ap);
+  diag_set_group(an->sink, group);
+}
+
+void an_warn_at(analysis *an, warning_group group, CXCursor at, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vdiag_at_location(an->sink, DIAG_WARNING, an->tu, an->sf, clang_getRangeStart(clang_getCursorExtent(at)),
+                    fmt, ap);
+  va_end(ap);
+  diag_set_group(an->sink, group);
+}

@@ -13,4 +13,10 @@ void an_diag(analysis *an, diag_level level, size_t offset, const char *fmt, ...
 void an_diag_at(analysis *an, diag_level level, CXCursor at, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+/* A warning, with the -W name that controls it (support/warning_groups.h). */
+void an_warn(analysis *an, warning_group group, size_t offset, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void an_warn_at(analysis *an, warning_group group, CXCursor at, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
 #endif

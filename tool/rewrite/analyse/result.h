@@ -86,7 +86,8 @@ typedef struct body_var {
   CXCursor decl;
   char *name;
   CXType type;
-  int storage; /* 0 automatic or parameter, 1 file scope, 2 static local */
+  int storage; /* 0 automatic, parameter or static local of the enclosing function (vars.c), 1 file
+                  scope, 2 static local declared in the body */
   int inside;  /* declared inside the loop body: private by construction */
   int is_iv;
   int array_like;  /* array or pointer to data */
@@ -214,6 +215,12 @@ typedef struct analysis {
   atom *atoms;
   size_t natoms, atoms_cap;
   int k_atom, iv_atom;
+  /* The induction variable as init + k*step (footprint.c iv_in_k), computed once before the footprints:
+   * its init and step may name variables the body does not, and adding them to vars later would move the
+   * table under the body_var pointers the footprint steps hold. */
+  int iv_k_ready;
+  poly iv_k;
+  int vars_frozen; /* resolve_variables is running: var_index must not grow vars */
   body_var *vars;
   size_t nvars, vars_cap;
   access_rec *accesses;

@@ -6,8 +6,11 @@
 #include "analyse/roles.h"
 #include "analyse/array_slices.h"
 #include "analyse/report.h"
+#include "analyse/suggest.h"
 #include "analyse/vars.h"
 #include "support/cursor_util.h"
+
+#include <stdlib.h>
 
 static int is_const_global(const body_var *v) {
   return v->storage == 1 && type_is_const_object(v->type);
@@ -34,6 +37,13 @@ static void scalar_written(analysis *an, body_var *v) {
         "a 'reduction(op: %s)' clause, otherwise write it before reading it in every iteration",
         v->name, v->name, v->name);
     an_note(an, v->first_write, "'%s' is written here", v->name);
+    /* An update (s += x) is most likely an accumulation: offer the reduction as a fix-it. */
+    const char *op = written_reduction_op(an->sf, v->first_write, v->name);
+    if (op) {
+      char *clause = xasprintf("reduction(%s: %s)", op, v->name);
+      an_suggest_clause(an, "if the iterations only accumulate into it, add a 'reduction' clause", clause);
+      free(clause);
+    }
     return;
   }
   if (an->pipeline) {
@@ -42,6 +52,9 @@ static void scalar_written(analysis *an, body_var *v) {
              "(pipelined nests take no reductions)",
              v->name, v->name);
     an_note(an, cursor_offset(v->decl), "'%s' is declared here", v->name);
+    char *clause = xasprintf("private(%s)", v->name);
+    an_suggest_clause(an, "if each iteration sets it before reading it, add a 'private' clause", clause);
+    free(clause);
     return;
   }
   an_error(an, v->first_write,
@@ -49,6 +62,14 @@ static void scalar_written(analysis *an, body_var *v) {
            "'private(%s)' or 'reduction(op: %s)' clause",
            v->name, v->name, v->name);
   an_note(an, cursor_offset(v->decl), "'%s' is declared here", v->name);
+  /* The fix-it offers what the write looks like: an update (s += x) is a reduction, anything else private. */
+  const char *op = written_reduction_op(an->sf, v->first_write, v->name);
+  char *clause = op ? xasprintf("reduction(%s: %s)", op, v->name) : xasprintf("private(%s)", v->name);
+  an_suggest_clause(an,
+                    op ? "if the iterations only accumulate into it, add a 'reduction' clause"
+                       : "if each iteration sets it before reading it, add a 'private' clause",
+                    clause);
+  free(clause);
 }
 
 /* Whether t, or what it points to or is an array of, is a type declared inside a function. */
@@ -131,7 +152,7 @@ static void last_value(analysis *an, body_var *v) {
 
 static void resolve_one(analysis *an, int vi) {
   body_var *v = &an->vars[vi];
-  if (v->inside || v->is_iv || v->storage == 2)
+  if (v->inside || v->is_iv)
     return;
   if ((v->used_in_body || v->via_callee) && uses_local_type(v->type)) {
     an_error(
@@ -150,7 +171,7 @@ static void resolve_one(analysis *an, int vi) {
     if (global && !v->written && !global_pointer) {
       /* Each process keeps its own copy, as the program initialised it: right for tables of strings or
        * functions set up at compile time, stale if rank 0 changed them before the loop. */
-      an_diag(an, DIAG_WARNING, at,
+      an_warn(an, WARN_GLOBAL_POINTERS, at,
               "'%s' holds pointers, which cannot be sent to other processes; workers use their own copy as "
               "initialised at start-up",
               v->name);

@@ -8,6 +8,7 @@
 #include "support/section_expr.h"
 #include "support/strbuf.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -75,6 +76,10 @@ int var_index(analysis *an, CXCursor decl) {
   v.storage = variable_storage(decl);
   size_t at = cursor_offset(decl);
   v.inside = cursor_in_main_file(decl) && at >= an->h.body_begin && at < an->h.body_end;
+  /* A static local of the enclosing function is not visible by name in the outlined body, which comes
+   * before the function: it reaches the body through the env as an automatic does, with the same rules. */
+  if (v.storage == 2 && !v.inside)
+    v.storage = 0;
   v.is_iv = clang_equalCursors(decl, an->h.iv);
   v.array_like = is_array_type(v.type) || is_data_pointer(v.type);
   v.symbol_atom = -1;
@@ -87,6 +92,13 @@ int var_index(analysis *an, CXCursor decl) {
       (clang_isRestrictQualifiedType(v.type) ||
        clang_isRestrictQualifiedType(clang_getCanonicalType(v.type))))
     v.noalias = 1;
+  if (an->vars_frozen) {
+    /* Growing the table now would leave the callers' body_var pointers dangling (a silent wrong answer
+     * once): stop loudly instead. */
+    fprintf(stderr, "lsc-rewrite: internal error: variable '%s' first met while resolving footprints\n",
+            v.name);
+    abort();
+  }
   VEC_PUSH(an->vars, an->nvars, an->vars_cap, v);
   return (int)an->nvars - 1;
 }

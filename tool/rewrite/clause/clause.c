@@ -76,6 +76,12 @@ static int fail(parser *p, text_pos pos, const char *fmt, ...) {
   return -1;
 }
 
+static void set_fixit(parser *p, const char *replaced, const char *text) {
+  p->err->has_fixit = 1;
+  p->err->fix_len = (int)strlen(replaced);
+  snprintf(p->err->fix_text, sizeof p->err->fix_text, "%s", text);
+}
+
 static const ptok *peek(const parser *p) {
   return p->i < p->toks->count ? &p->toks->items[p->i] : NULL;
 }
@@ -209,7 +215,7 @@ static int check_text_arg(parser *p, clause *c) {
     return check_sync(p, c);
   if (c->kind == CLAUSE_REPRODUCIBLE)
     return check_reproducible(p, c);
-  lsc_sched_error e = {{0}};
+  lsc_sched_error e = {{0}, {0}};
   int rc = 0;
   if (c->kind == CLAUSE_SCHEDULE) {
     lsc_schedule s;
@@ -221,8 +227,19 @@ static int check_text_arg(parser *p, clause *c) {
     lsc_workload w;
     rc = lsc_workload_parse(c->arg, &w, &e);
   }
-  if (rc != 0)
-    return fail(p, c->arg_pos, "invalid %s '%s': %s", clause_kind_name(c->kind), c->arg, e.message);
+  if (rc != 0) {
+    fail(p, c->arg_pos, "invalid %s '%s': %s", clause_kind_name(c->kind), c->arg, e.message);
+    /* The unknown name starts the argument (`gsss(4)`): the fix-it replaces that word only. */
+    size_t word = 0;
+    while (isalnum((unsigned char)c->arg[word]) || c->arg[word] == '_')
+      word++;
+    if (e.suggestion[0] && word > 0) {
+      char replaced[64];
+      snprintf(replaced, sizeof replaced, "%.*s", (int)word, c->arg);
+      set_fixit(p, replaced, e.suggestion);
+    }
+    return -1;
+  }
   return 0;
 }
 
@@ -328,6 +345,22 @@ static int parse_clause_args(parser *p, clause *c) {
   return clause_table[c->kind].argument == ARG_TEXT ? check_text_arg(p, c) : 0;
 }
 
+/* Spellings users bring from OpenMP and elsewhere, and lsc's name for what they mean. */
+static const struct {
+  const char *theirs, *ours;
+} clause_aliases[] = {{"num_threads", "threads"}, {"sched", "schedule"}, {"omp_schedule", "schedule"}};
+
+/* The clause a misspelled or foreign clause name most likely means; NULL when none is near. */
+static const char *nearest_clause(const char *name) {
+  for (size_t i = 0; i < sizeof clause_aliases / sizeof clause_aliases[0]; i++)
+    if (strcmp(name, clause_aliases[i].theirs) == 0)
+      return clause_aliases[i].ours;
+  const char *names[CLAUSE_KIND_COUNT];
+  for (int k = 0; k < CLAUSE_KIND_COUNT; k++)
+    names[k] = clause_table[k].name;
+  return lsc_nearest_name(name, names, CLAUSE_KIND_COUNT);
+}
+
 static int lookup_clause(const char *name, clause_kind *kind) {
   for (int k = 0; k < CLAUSE_KIND_COUNT; k++)
     if (strcmp(name, clause_table[k].name) == 0) {
@@ -340,8 +373,15 @@ static int lookup_clause(const char *name, clause_kind *kind) {
 static int parse_clause(parser *p, lsc_pragma *out) {
   const ptok *t = peek(p);
   clause_kind kind;
-  if (t->kind != PTOK_IDENT || lookup_clause(t->text, &kind) != 0)
-    return fail(p, t->pos, "unknown clause '%s' in '#pragma lsc %s'", t->text, directive_name(out->kind));
+  if (t->kind != PTOK_IDENT || lookup_clause(t->text, &kind) != 0) {
+    const char *near = t->kind == PTOK_IDENT ? nearest_clause(t->text) : NULL;
+    if (!near)
+      return fail(p, t->pos, "unknown clause '%s' in '#pragma lsc %s'", t->text, directive_name(out->kind));
+    fail(p, t->pos, "unknown clause '%s' in '#pragma lsc %s'; did you mean '%s'?", t->text,
+         directive_name(out->kind), near);
+    set_fixit(p, t->text, near);
+    return -1;
+  }
   if (!(clause_table[kind].directives & (1u << out->kind)))
     return fail(p, t->pos, "clause '%s' is not allowed in '#pragma lsc %s'", t->text,
                 directive_name(out->kind));

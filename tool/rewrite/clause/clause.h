@@ -86,6 +86,9 @@ typedef struct clause_error {
   int has_note;
   text_pos note_pos;
   char note[320];
+  /* A fix-it at pos (on its line): replace fix_len columns by fix_text. */
+  int has_fixit, fix_len;
+  char fix_text[64];
 } clause_error;
 
 /* Parses the tokens that follow `lsc`. 0 on success; -1 with err filled (the first error only). */

@@ -133,7 +133,8 @@ int main(int argc, char **argv) {
     options_free(&o);
     return 2;
   }
-  diag_style style = {o.color == COLOR_ALWAYS || (o.color == COLOR_AUTO && isatty(2)), o.werror, o.remarks};
+  diag_style style = {o.color == COLOR_ALWAYS || (o.color == COLOR_AUTO && isatty(2)), o.remarks,
+                      o.parseable_fixits, o.warnings};
   char *resource_dir = o.resource_dir ? xstrdup(o.resource_dir) : resource_dir_query(o.clang);
   if (!resource_dir)
     fprintf(stderr, "lsc-rewrite: warning: no clang answered -print-resource-dir; system headers such as "

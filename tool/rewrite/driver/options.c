@@ -7,7 +7,12 @@
 #include <string.h>
 
 void options_print_usage(FILE *out) {
-  fputs(
+  strbuf groups;
+  sb_init(&groups);
+  for (int g = 0; g < WARN_GROUP_COUNT; g++)
+    sb_printf(&groups, "  -W%-26s %s\n", warning_groups[g].name, warning_groups[g].what);
+  fprintf(
+      out,
       "usage: lsc-rewrite [options] <file.c>... [-- <compiler flags>]\n"
       "\n"
       "Rewrites the loops marked `#pragma lsc parallel for` into calls to liblsc (include/lsc.h).\n"
@@ -17,7 +22,10 @@ void options_print_usage(FILE *out) {
       "                        Default: <file>.lsc.c next to each input\n"
       "  --stdout              write the rewritten files to stdout\n"
       "  -p <build dir>        read compiler flags from <build dir>/compile_commands.json\n"
-      "  -Werror               treat warnings as errors\n"
+      "  -Werror               treat warnings as errors; -Werror=<name>, -Wno-error=<name> for one group\n"
+      "  -w                    no warnings; -Wno-<name> turns one group off (names below)\n"
+      "  -fdiagnostics-parseable-fixits\n"
+      "                        also print each fix-it as fix-it:\"file\":{l:c-l:c}:\"text\", as clang does\n"
       "  --remarks             report what each loop captures, slices and reduces\n"
       "  --color=<when>        auto (default: colour on a terminal), always, never\n"
       "  --resource-dir=<dir>  clang resource directory (default: the one beside libclang when its\n"
@@ -27,9 +35,13 @@ void options_print_usage(FILE *out) {
       "  --version             print the version\n"
       "  --help                print this help\n"
       "\n"
+      "warning groups (all on by default):\n"
+      "%s"
+      "\n"
       "exit status: 0 success, 1 a loop was refused or a file does not parse, 2 bad usage.\n"
       "Nothing is written unless every input is rewritten.\n",
-      out);
+      sb_str(&groups));
+  sb_free(&groups);
 }
 
 static int usage_error(char *err, size_t errlen, const char *fmt, const char *arg) {
@@ -69,6 +81,27 @@ static int parse_color(const char *v, options *o, char *err, size_t errlen) {
   return 0;
 }
 
+/* -w and -W...: lsc's own groups; the compiler's general switches (-Wall, -Wextra, -Weverything) are
+ * accepted as no-ops, since every lsc warning is on unless turned off. */
+static int parse_warning_option(const char *a, options *o, char *err, size_t errlen) {
+  static const char *const general[] = {"-Wall", "-Wextra", "-Weverything", NULL};
+  for (const char *const *g = general; *g; g++)
+    if (strcmp(a, *g) == 0)
+      return 0;
+  const char *nearest;
+  int rc = warning_policy_apply(&o->warnings, a, &nearest);
+  if (rc == 0)
+    return 0;
+  if (rc == -2 && nearest) {
+    snprintf(err, errlen, "unknown warning option '%s'; did you mean '-W%s'? (see --help)", a, nearest);
+    return -1;
+  }
+  return usage_error(err, errlen,
+                     "unknown warning option '%s': lsc-rewrite's warnings are named -Wlsc-... (see --help); "
+                     "flags for the compiler go after --",
+                     a);
+}
+
 static int parse_one(int argc, char **argv, int *i, options *o, char *err, size_t errlen) {
   const char *a = argv[*i];
   if (strcmp(a, "-o") == 0 || strcmp(a, "-p") == 0) {
@@ -80,8 +113,10 @@ static int parse_one(int argc, char **argv, int *i, options *o, char *err, size_
       o->build_dir = argv[++*i];
   } else if (strcmp(a, "--stdout") == 0) {
     o->to_stdout = 1;
-  } else if (strcmp(a, "-Werror") == 0) {
-    o->werror = 1;
+  } else if (strcmp(a, "-w") == 0 || (a[0] == '-' && a[1] == 'W')) {
+    return parse_warning_option(a, o, err, errlen);
+  } else if (strcmp(a, "-fdiagnostics-parseable-fixits") == 0) {
+    o->parseable_fixits = 1;
   } else if (strcmp(a, "--remarks") == 0 || strcmp(a, "-Rpass=lsc") == 0) {
     o->remarks = 1;
   } else if (strcmp(a, "-fcolor-diagnostics") == 0) {
@@ -112,6 +147,7 @@ static int parse_one(int argc, char **argv, int *i, options *o, char *err, size_
 
 int options_parse(int argc, char **argv, options *o, char *err, size_t errlen) {
   memset(o, 0, sizeof *o);
+  warning_policy_init(&o->warnings);
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--") == 0) {
       o->compiler_args = argv + i + 1;

@@ -2,6 +2,8 @@
 #ifndef LSC_REWRITE_OPTIONS_H
 #define LSC_REWRITE_OPTIONS_H
 
+#include "support/diag.h"
+
 #include <stddef.h>
 #include <stdio.h>
 
@@ -15,7 +17,9 @@ typedef struct options {
   const char *build_dir;    /* -p: folder holding compile_commands.json */
   const char *resource_dir; /* --resource-dir: overrides asking clang */
   const char *clang;        /* --clang: the clang asked for its resource directory */
-  int werror, remarks;
+  warning_policy warnings;  /* -w, -Werror, -W[no-][error=]lsc-... */
+  int remarks;
+  int parseable_fixits; /* -fdiagnostics-parseable-fixits */
   color_mode color;
   char **compiler_args; /* after -- */
   size_t ncompiler_args;

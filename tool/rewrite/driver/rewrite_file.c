@@ -104,6 +104,8 @@ static int parse_pragma(const file_context *fc, loop_job *job) {
   clause_error err;
   if (pragma_parse(&job->fp->tokens, job->fp->after_lsc, &job->pragma, &err) != 0) {
     diag_at(fc->sink, DIAG_ERROR, fc->sf, err.pos.line, err.pos.col, "%s", err.message);
+    if (err.has_fixit)
+      diag_fixit(fc->sink, err.pos.col, err.fix_len, err.fix_text);
     if (err.has_note)
       diag_at(fc->sink, DIAG_NOTE, fc->sf, err.note_pos.line, err.note_pos.col, "%s", err.note);
     return -1;
@@ -272,6 +274,7 @@ static int collect_flags(const rewrite_request *req, const char *abs_path, diag_
       char *msg = xasprintf("'%s' has no entry in %s/compile_commands.json; using the flags after --",
                             req->path, req->build_dir);
       diag_record(sink, DIAG_WARNING, NULL, 0, 0, NULL, msg);
+      diag_set_group(sink, WARN_COMPILE_DB);
       free(msg);
     }
   }

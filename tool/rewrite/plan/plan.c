@@ -174,10 +174,11 @@ static void hidden_scalar(plan_ctx *c, const char *ctype, const char *name, cons
 }
 
 /* lastprivate: the value of a private scalar after the last iteration, given back to the caller. It travels
- * as a one-element array whose out slice is [k - (n-1), k - (n-1) + 1): element 0 for the last iteration,
- * nothing for the others, so only the chunk that holds iteration n-1 sends it back, whoever ran it. The body
- * stores the scalar there when its range ends at n (the iterations of a range run in order), and the caller
- * takes it back when the loop ran at all (with n == 0 the scalar keeps its value, as in C). */
+ * as a one-element array whose out slice is [(n-1) - k, n - k): element 0 for the last iteration, past the
+ * end for the others (never below element 0, which would make the runtime run the loop on rank 0), so only
+ * the chunk that holds iteration n-1 sends it back, whoever ran it. The body stores the scalar there when its
+ * range ends at n (the iterations of a range run in order), and the caller takes it back when the loop ran at
+ * all (with n == 0 the scalar keeps its value, as in C). */
 static void plan_last_value(plan_ctx *c, const body_var *v, plan_field *f, const char *plain) {
   char *slot = xasprintf("lsc_last_%s", v->name);
   char *prologue = xasprintf("%s %s *%s = lsc_e->%s;", f->prologue, plain, slot, slot);
@@ -189,7 +190,7 @@ static void plan_last_value(plan_ctx *c, const body_var *v, plan_field *f, const
   f->epilogue = xasprintf("if (lsc_lo < lsc_hi && lsc_hi == lsc_n) *%s = %s;", slot, v->name);
   f->after = xasprintf("if (lsc_n > 0) %s = %s[0];", v->name, slot);
   f->descriptor = xasprintf("{\"%s\", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(%s, %s), "
-                            "sizeof(%s), 0, 0, 1, {0, 0, 0, 0}, {1, 1 - lsc_n, 1, 2 - lsc_n}}",
+                            "sizeof(%s), 0, 0, 1, {0, 0, 0, 0}, {-1, lsc_n - 1, -1, lsc_n}}",
                             v->name, c->env, slot, plain);
   c->p->ndescriptors++;
   f->comment = xasprintf("%s: private, the last iteration's value comes back (lastprivate)", v->name);
@@ -350,7 +351,12 @@ static void plan_array(plan_ctx *c, const body_var *v) {
     sb_printf(&what, "read anywhere: the whole array, sent once");
   else if (v->flags & LSC_VAR_READ) {
     char *s = slice_prose(an, &v->in);
-    sb_printf(&what, "iteration k reads %s", s);
+    int64_t a, c;
+    /* The runtime sends a slice that does not depend on k once per loop, not with each chunk. */
+    if (poly_is_const(&v->in.lo_a, &a) && a == 0 && poly_is_const(&v->in.hi_a, &c) && c == 0)
+      sb_printf(&what, "every iteration reads %s, sent once", s);
+    else
+      sb_printf(&what, "iteration k reads %s", s);
     free(s);
   }
   if (v->flags & LSC_VAR_WRITE) {

@@ -1,6 +1,7 @@
 #define _XOPEN_SOURCE 700
 #include "support/cursor_util.h"
 
+#include "support/macro_range.h"
 #include "support/strbuf.h"
 
 #include <stdlib.h>
@@ -42,12 +43,7 @@ CXCursor cursor_strip(CXCursor c) {
 }
 
 void cursor_offsets(CXCursor c, size_t *begin, size_t *end) {
-  CXSourceRange r = clang_getCursorExtent(c);
-  unsigned b = 0, e = 0;
-  clang_getExpansionLocation(clang_getRangeStart(r), NULL, NULL, NULL, &b);
-  clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
-  *begin = b;
-  *end = e < b ? b : e;
+  range_offsets(clang_Cursor_getTranslationUnit(c), clang_getCursorExtent(c), begin, end);
 }
 
 size_t cursor_offset(CXCursor c) {

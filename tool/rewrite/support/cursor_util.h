@@ -18,7 +18,8 @@ void cursor_list_free(cursor_list *list);
 
 /* Through parentheses and implicit conversions (which libclang shows as UnexposedExpr with one child). */
 CXCursor cursor_strip(CXCursor c);
-/* Byte offsets of c's extent in the main file, at the macro expansion site. */
+/* Byte offsets of c's extent in the main file, at the macro expansion site, widened to whole macro uses
+ * (support/macro_range.h). */
 void cursor_offsets(CXCursor c, size_t *begin, size_t *end);
 size_t cursor_offset(CXCursor c);
 /* The user's text of c's extent (expansion range), fresh string. */
