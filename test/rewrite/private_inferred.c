@@ -53,7 +53,7 @@ int main(void) {
   return 0;
 }
 
-// REM-DAG: {{.*}}private_inferred.c:30:{{[0-9]+}}: remark: 't' is private (every iteration writes it before reading it): each iteration uses its own uninitialised copy; after the loop it holds the last iteration's value (lastprivate)
+// REM-DAG: {{.*}}private_inferred.c:32:{{[0-9]+}}: remark: 't' is private (every iteration writes it before reading it): each iteration uses its own uninitialised copy; after the loop it holds the last iteration's value (lastprivate)
 // REM-DAG: {{.*}}: remark: 'j' is private (every iteration writes it before reading it){{.*}}(lastprivate)
 // REM-DAG: {{.*}}: remark: 'k' is private (every iteration writes it before reading it): each iteration uses its own uninitialised copy{{$}}
 // REM-DAG: {{.*}}: remark: 'u' is private (every iteration writes it before reading it){{.*}}(lastprivate)
