@@ -206,6 +206,30 @@ typedef struct lsc_nest {
 int lsc_pipeline_for(const lsc_pipeline_site *site, void *env, lsc_var *vars, int nvars,
                      const lsc_nest *nest);
 
+/* ---- The checked run: LSC_CHECK_BOUNDS=1 ----
+ * lsc-rewrite proves some loops parallel by C's in-bounds rule for arrays of arrays: a subscript into an
+ * inner dimension stays inside it, so rows of different iterations never overlap. Where a proof rests on it,
+ * the outlined body passes those subscripts through lsc_subscript, which returns them unchanged; with
+ * LSC_CHECK_BOUNDS=1 it also checks them and stops the program at the first one outside its dimension. */
+typedef struct lsc_subscript_site {
+  const char *file;
+  int line;
+  const char *array;     /* the array's name                        */
+  const char *subscript; /* the subscript as written                */
+  const char *dim;       /* the dimension as declared ("NJ", "nj")  */
+} lsc_subscript_site;
+
+extern int lsc_check_bounds; /* set on every rank from LSC_CHECK_BOUNDS before main runs */
+/* Prints "lsc: error: file:line: subscript 'j' (75) of 'C' is outside its dimension [0, NJ) (NJ = 70)" and
+ * stops every rank. */
+void lsc_subscript_outside(int64_t value, int64_t dim, const lsc_subscript_site *where)
+    __attribute__((noreturn));
+static inline int64_t lsc_subscript(int64_t value, int64_t dim, const lsc_subscript_site *where) {
+  if (lsc_check_bounds && (value < 0 || value >= dim))
+    lsc_subscript_outside(value, dim, where);
+  return value;
+}
+
 /* ---- Trip counts ----
  * A negative count is an error that lsc_parallel_for and lsc_pipeline_for report naming the loop. */
 enum {

@@ -1,14 +1,31 @@
 /* fatal.c - liblsc's fatal error: the whole line is formatted first and written with one write(2), so that
- * another process's output (Open MPI's abort banner, another rank's error) can never land inside it; then
- * every rank goes down. */
+ * another process's output (another rank's error) can never land inside it; then every rank goes down,
+ * without Open MPI's abort banner where it can be avoided. */
 #include "fatal.h"
 
+#include <dlfcn.h>
 #include <mpi.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+/* Open MPI's MPI_Abort first sends mpirun a banner ("MPI_ABORT was invoked on rank 0 ... NOTE: invoking
+ * MPI_ABORT causes Open MPI to kill all MPI processes") that buries the one line that says what went wrong;
+ * the binding prints it, then calls ompi_mpi_abort, which libmpi exports and which ends the job the same way
+ * without it. It is looked up at run time, so with another MPI (or an Open MPI without it) MPI_Abort stays.
+ */
+static void abort_all(int size) {
+  int (*quiet)(MPI_Comm, int) = NULL;
+  void *symbol = dlsym(RTLD_DEFAULT, "ompi_mpi_abort");
+  memcpy(&quiet, &symbol, sizeof quiet < sizeof symbol ? sizeof quiet : sizeof symbol);
+  /* Even on one rank: mpirun's banners about an exit code of 1 are as noisy as the abort's. */
+  if (quiet)
+    quiet(MPI_COMM_WORLD, 1);
+  if (size > 1)
+    MPI_Abort(MPI_COMM_WORLD, 1);
+}
 
 _Noreturn void lsc_fatal(const char *fmt, ...) {
   char line[4096];
@@ -35,8 +52,7 @@ _Noreturn void lsc_fatal(const char *fmt, ...) {
   MPI_Finalized(&finalized);
   if (initialized && !finalized) {
     MPI_Comm_size(MPI_COMM_WORLD, &size);
-    if (size > 1)
-      MPI_Abort(MPI_COMM_WORLD, 1);
+    abort_all(size);
   }
   exit(1);
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs lsc's build and test dependencies from Debian's packages, only those that are missing.
+# bsdutils gives `script`, the pseudo-terminal of the LSC_PROGRESS test (essential in Debian, listed anyway).
 # Does nothing (and needs no network) when everything is present, so `make check` can call it every time.
 set -euo pipefail
 
-packages=(clang-19 libclang-19-dev llvm-19-tools openmpi-bin libopenmpi-dev libomp-19-dev cmake make python3 pkgconf ninja-build man-db groff-base)
+packages=(clang-19 libclang-19-dev llvm-19-tools openmpi-bin libopenmpi-dev libomp-19-dev cmake make python3 pkgconf ninja-build man-db groff-base bsdutils)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -12,18 +12,27 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
-#define WEIGHTS_FORMS "clock, load, measured, equal, or positive numbers one per rank (e.g. 1,2.5,1)"
+#define WEIGHTS_FORMS                                                                                        \
+  "clock, load, measured, equal, or numbers in (0, 1e6] one per rank, the largest at most 1e6 times the "    \
+  "smallest (e.g. 1,2.5,1)"
 #define THREADS_FORMS                                                                                        \
   "a positive integer or auto, optionally followed by :static, :dynamic or :guided (e.g. 4:dynamic)"
-#define SLOWDOWN_FORMS "numbers >= 1 separated by commas, one per rank (e.g. 1,3)"
-#define SWITCH_FORMS "0 or 1"
-#define PROGRESS_FORMS "0, 1 (on a terminal) or always"
+#define SLOWDOWN_FORMS "numbers from 1 to 1000 separated by commas, one per rank (e.g. 1,3)"
+#define BOOLEAN_FORMS "0, 1, no, yes, false, true, off or on"
+#define STATS_FORMS BOOLEAN_FORMS " (a summary per loop site at exit), or each (a table after every loop)"
+#define PROGRESS_FORMS BOOLEAN_FORMS " (on means: when a terminal can show it), or always"
 #define MASTER_FORMS "auto, compute or serve"
 #define SYNC_FORMS "'auto' or a number of iterations >= 1"
-#define REPRO_FORMS "on, off, or a block size in iterations from 1 to 2^62 (e.g. 256)"
+#define REPRO_FORMS BOOLEAN_FORMS ", or a block size in iterations from 2 to 2^62 (e.g. 256)"
 #define REPRO_MAX_BLOCK (INT64_C(1) << 62)
 #define MAX_THREADS 4096
+/* Weights and slowdowns far outside what a cluster shows only overflow the planner's sums or the idle time
+ * (1e308 did): bounded here, where the message can name the variable. */
+#define MAX_WEIGHT 1e6
+#define MAX_WEIGHT_RATIO 1e6
+#define MAX_SLOWDOWN 1000.0
 
 static int fail(char *err, size_t errlen, const char *fmt, ...) {
   va_list ap;
@@ -52,8 +61,9 @@ static const char *parse_number(const char *s, double *out) {
   return end;
 }
 
-/* A comma-separated list of numbers, each >= minimum (exclusive when `strict`). Returns the count or -1. */
-static int parse_number_list(const char *text, double minimum, int strict, double **out) {
+/* A comma-separated list of numbers, each >= minimum (exclusive when `strict`) and <= maximum. Returns the
+ * count or -1. */
+static int parse_number_list(const char *text, double minimum, int strict, double maximum, double **out) {
   int count = 1;
   for (const char *p = text; *p; p++)
     count += *p == ',';
@@ -63,8 +73,8 @@ static int parse_number_list(const char *text, double minimum, int strict, doubl
   const char *p = text;
   for (int i = 0; i < count; i++) {
     p = parse_number(p, &values[i]);
-    if (!p || (strict ? values[i] <= minimum : values[i] < minimum) || (*p != ',' && *p != '\0') ||
-        (*p == '\0' && i != count - 1)) {
+    if (!p || (strict ? values[i] <= minimum : values[i] < minimum) || values[i] > maximum ||
+        (*p != ',' && *p != '\0') || (*p == '\0' && i != count - 1)) {
       free(values);
       return -1;
     }
@@ -88,7 +98,18 @@ int lsc_parse_weights(const char *what, const char *text, lsc_weights_spec *out,
       return 0;
     }
   double *values;
-  int count = is_blank(text) ? -1 : parse_number_list(text, 0.0, 1, &values);
+  int count = is_blank(text) ? -1 : parse_number_list(text, 0.0, 1, MAX_WEIGHT, &values);
+  if (count > 0) {
+    double lo = values[0], hi = values[0];
+    for (int i = 1; i < count; i++) {
+      lo = values[i] < lo ? values[i] : lo;
+      hi = values[i] > hi ? values[i] : hi;
+    }
+    if (hi > lo * MAX_WEIGHT_RATIO) {
+      free(values);
+      count = -1;
+    }
+  }
   if (count < 0)
     return fail(err, errlen, "%s='%s' is not valid; expected %s", what, text, WEIGHTS_FORMS);
   *out = (lsc_weights_spec){LSC_WEIGHTS_LIST, count, values};
@@ -132,10 +153,11 @@ int lsc_parse_threads(const char *what, const char *text, lsc_threads_spec *out,
 int lsc_parse_reproducible(const char *what, const char *text, lsc_repro_spec *out, char *err,
                            size_t errlen) {
   *out = (lsc_repro_spec){0, 0};
-  if (strcmp(text, "off") == 0)
-    return 0;
-  out->on = 1;
-  if (strcmp(text, "on") == 0)
+  /* 0 and 1 are the booleans here too, as in every LSC_* switch: a block of one iteration is never what
+   * "LSC_REPRODUCIBLE=1" means, so block sizes start at 2. */
+  int b = lsc_parse_boolean(text);
+  out->on = b != 0;
+  if (b >= 0)
     return 0;
   /* Digits only: "1e3", "+4" or " 8" would be read differently by different readers. */
   int64_t block = 0;
@@ -144,7 +166,7 @@ int lsc_parse_reproducible(const char *what, const char *text, lsc_repro_spec *o
     ok = isdigit((unsigned char)*p) && block <= (REPRO_MAX_BLOCK - (*p - '0')) / 10;
     block = ok ? block * 10 + (*p - '0') : block;
   }
-  if (!ok || block < 1) {
+  if (!ok || block < 2) {
     *out = (lsc_repro_spec){0, 0};
     return fail(err, errlen, "%s='%s' is not valid; expected %s", what, text, REPRO_FORMS);
   }
@@ -152,20 +174,43 @@ int lsc_parse_reproducible(const char *what, const char *text, lsc_repro_spec *o
   return 0;
 }
 
-static int parse_switch(const char *name, const char *text, int *out, char *err, size_t errlen) {
-  if (strcmp(text, "0") == 0 || strcmp(text, "1") == 0) {
-    *out = text[0] == '1';
-    return 0;
+/* A boolean: 1 for 1/yes/true/on, 0 for 0/no/false/off (any case), -1 for anything else. */
+int lsc_parse_boolean(const char *text) {
+  static const char *const off[] = {"0", "no", "false", "off"}, *const on[] = {"1", "yes", "true", "on"};
+  for (size_t i = 0; i < sizeof on / sizeof on[0]; i++) {
+    if (strcasecmp(text, on[i]) == 0)
+      return 1;
+    if (strcasecmp(text, off[i]) == 0)
+      return 0;
   }
-  return fail(err, errlen, "%s='%s' is not valid; expected %s", name, text, SWITCH_FORMS);
+  return -1;
+}
+
+/* A plain on/off variable. */
+static int parse_switch(const char *name, const char *text, int *out, char *err, size_t errlen) {
+  int b = lsc_parse_boolean(text);
+  if (b < 0)
+    return fail(err, errlen, "%s='%s' is not valid; expected %s", name, text, BOOLEAN_FORMS);
+  *out = b;
+  return 0;
+}
+
+static int parse_stats(const char *text, lsc_stats_mode *out, char *err, size_t errlen) {
+  int b = lsc_parse_boolean(text);
+  if (b >= 0)
+    *out = b ? LSC_STATS_SUMMARY : LSC_STATS_OFF;
+  else if (strcasecmp(text, "each") == 0)
+    *out = LSC_STATS_EACH;
+  else
+    return fail(err, errlen, "LSC_STATS='%s' is not valid; expected %s", text, STATS_FORMS);
+  return 0;
 }
 
 static int parse_progress(const char *text, lsc_progress_mode *out, char *err, size_t errlen) {
-  if (strcmp(text, "0") == 0)
-    *out = LSC_PROGRESS_OFF;
-  else if (strcmp(text, "1") == 0)
-    *out = LSC_PROGRESS_TERMINAL;
-  else if (strcmp(text, "always") == 0)
+  int b = lsc_parse_boolean(text);
+  if (b >= 0)
+    *out = b ? LSC_PROGRESS_TERMINAL : LSC_PROGRESS_OFF;
+  else if (strcasecmp(text, "always") == 0)
     *out = LSC_PROGRESS_ALWAYS;
   else
     return fail(err, errlen, "LSC_PROGRESS='%s' is not valid; expected %s", text, PROGRESS_FORMS);
@@ -222,13 +267,16 @@ static int read_all(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t er
     cfg->has_threads = 1;
   }
   if ((v = get("LSC_SLOWDOWN"))) {
-    cfg->slowdown_count = is_blank(v) ? -1 : parse_number_list(v, 1.0, 0, &cfg->slowdown);
+    cfg->slowdown_count = is_blank(v) ? -1 : parse_number_list(v, 1.0, 0, MAX_SLOWDOWN, &cfg->slowdown);
     if (cfg->slowdown_count < 0) {
       cfg->slowdown_count = 0;
       return fail(err, errlen, "LSC_SLOWDOWN='%s' is not valid; expected %s", v, SLOWDOWN_FORMS);
     }
   }
-  if ((v = get("LSC_STATS")) && parse_switch("LSC_STATS", v, &cfg->stats, err, errlen) != 0)
+  if ((v = get("LSC_STATS")) && parse_stats(v, &cfg->stats, err, errlen) != 0)
+    return -1;
+  if ((v = get("LSC_CHECK_BOUNDS")) &&
+      parse_switch("LSC_CHECK_BOUNDS", v, &cfg->check_bounds, err, errlen) != 0)
     return -1;
   if ((v = get("LSC_TRACE"))) {
     if (is_blank(v))

@@ -38,6 +38,9 @@ typedef struct lsc_repro_spec {
   int64_t block; /* iterations per block; 0: from the trip count (lsc_repro_blocks_of) */
 } lsc_repro_spec;
 
+/* LSC_STATS: off, one summary table per loop site at exit (obs/summary.h), or a table after every loop. */
+typedef enum lsc_stats_mode { LSC_STATS_OFF, LSC_STATS_SUMMARY, LSC_STATS_EACH } lsc_stats_mode;
+
 typedef enum lsc_progress_mode {
   LSC_PROGRESS_OFF,
   LSC_PROGRESS_TERMINAL,
@@ -58,7 +61,7 @@ typedef struct lsc_env_config {
   lsc_threads_spec threads;
   int slowdown_count;
   double *slowdown; /* factor >= 1 per rank, owned */
-  int stats;
+  lsc_stats_mode stats;
   char *trace_path; /* owned, NULL when LSC_TRACE is unset */
   lsc_progress_mode progress;
   lsc_master_mode master;
@@ -68,6 +71,7 @@ typedef struct lsc_env_config {
   int has_reproducible; /* LSC_REPRODUCIBLE set: it overrides every parallel loop's reproducible(...) */
   lsc_repro_spec reproducible;
   char reproducible_text[32]; /* the text as given, for LSC_STATS */
+  int check_bounds;           /* LSC_CHECK_BOUNDS: lsc_subscript checks the subscripts it is given  */
 } lsc_env_config;
 
 typedef const char *(*lsc_getenv_fn)(const char *name);
@@ -79,8 +83,11 @@ void lsc_env_config_free(lsc_env_config *cfg);
 /* The parsers behind it, also used for a site's clause text (`what` names the source in errors). */
 int lsc_parse_weights(const char *what, const char *text, lsc_weights_spec *out, char *err, size_t errlen);
 int lsc_parse_threads(const char *what, const char *text, lsc_threads_spec *out, char *err, size_t errlen);
-/* "on", "off" or a block size in iterations, digits only, 1..2^62. */
+/* A boolean (0/1, yes/no, true/false, on/off, any case) or a block size in iterations, digits only, 2..2^62.
+ */
 int lsc_parse_reproducible(const char *what, const char *text, lsc_repro_spec *out, char *err, size_t errlen);
+/* 1 for 1, yes, true, on; 0 for 0, no, false, off (any case); -1 otherwise. */
+int lsc_parse_boolean(const char *text);
 const char *lsc_weight_source_name(lsc_weight_source s);
 const char *lsc_inner_schedule_name(lsc_inner_schedule s);
 

@@ -16,6 +16,7 @@
 #include "exec/worker.h"
 #include "fatal.h"
 #include "obs/clock.h"
+#include "obs/summary.h"
 #include "obs/trace.h"
 #include "state.h"
 #include "transport/transport.h"
@@ -55,8 +56,17 @@ static void read_config(void) {
   }
   if (lsc_rt.mpi)
     lsc_tp_check(MPI_Bcast(&status, 1, MPI_INT, 0, lsc_rt.comm), "MPI_Bcast", -1);
-  if (status == 0)
+  if (status == 0) {
+    /* Workers run bodies too: the checked run is every rank's (the only setting bodies read themselves). */
+    lsc_check_bounds = lsc_rt.config.check_bounds;
+    if (lsc_rt.mpi)
+      lsc_tp_check(MPI_Bcast(&lsc_check_bounds, 1, MPI_INT, 0, lsc_rt.comm), "MPI_Bcast", -1);
     return;
+  }
+  /* Under mpirun, rank 0's abort ends the job with its one line and without mpirun's banners about a rank
+   * that "returned a non-zero exit code" (lsc_fatal); the others wait in MPI_Finalize until it does. */
+  if (lsc_rt.rank == 0 && lsc_rt.mpi)
+    lsc_fatal("%s", err);
   if (lsc_rt.rank == 0)
     fprintf(stderr, "lsc: error: %s\n", err);
   fflush(NULL);
@@ -127,6 +137,12 @@ void lsc_finalize(void) {
   if (lsc_rt.finished || lsc_rt.rank != 0)
     return;
   lsc_rt.finished = 1;
+  /* The summary after the program's own output and before the workers go: a loop can no longer run. */
+  if (lsc_rt.config.stats == LSC_STATS_SUMMARY) {
+    fflush(stdout);
+    lsc_summary_print(stderr, lsc_rt.size);
+    lsc_summary_reset();
+  }
   lsc_trace_finish();
   fflush(NULL);
   if (!lsc_rt.mpi)

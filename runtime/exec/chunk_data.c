@@ -1,7 +1,11 @@
+/* chunk_data.c - packs and unpacks a chunk's array elements (chunk_data.h), span by span of each var's
+ * slice union. */
 #include "exec/chunk_data.h"
 
 #include "data/pack.h"
 #include "fatal.h"
+
+#include <limits.h>
 
 static int is_array(const lsc_var *v, unsigned flag) {
   return v->kind == LSC_VAR_ARRAY && (v->flags & flag);
@@ -36,8 +40,29 @@ static void spans_of(lsc_loop *loop, int var, const lsc_slice *s, int64_t lo, in
               loop->vars[var].name ? loop->vars[var].name : "?");
 }
 
+/* MPI counts a message's bytes in an int: a chunk whose data would pass 2 GiB is refused before anything is
+ * copied, naming the loop and a chunk size that fits (the transport refuses any other message that large). */
+static void check_size(const lsc_loop *loop, int var, int64_t lo, int64_t hi, const lsc_buffer *b) {
+  size_t bytes = 0, size = loop->vars[var].size;
+  for (size_t i = 0; i < loop->spans.count; i++)
+    bytes += (size_t)(loop->spans.spans[i].end - loop->spans.spans[i].start) * size;
+  if (b->len + bytes <= INT_MAX)
+    return;
+  double per_iteration = (double)(b->len + bytes) / (double)(hi - lo);
+  long long fits = (long long)((double)INT_MAX / per_iteration);
+  const lsc_site *site = loop->site;
+  lsc_fatal(
+      "%s:%d: a chunk of %lld iterations needs a message of more than %zu bytes ('%s' and the arrays "
+      "before it), beyond MPI's limit of %d bytes (2 GiB); make the chunks smaller: a chunk size in the "
+      "schedule, schedule(css(K)) in the pragma or LSC_SCHEDULE='css(K)', with K at most %lld here, or "
+      "a scheme whose chunks shrink (LSC_SCHEDULE=fss or tss)",
+      site->file ? site->file : "?", site->line, (long long)(hi - lo), b->len + bytes,
+      loop->vars[var].name ? loop->vars[var].name : "?", INT_MAX, fits > 1 ? fits : 1);
+}
+
 static void pack(lsc_loop *loop, int var, const lsc_slice *s, int64_t lo, int64_t hi, lsc_buffer *b) {
   spans_of(loop, var, s, lo, hi);
+  check_size(loop, var, lo, hi, b);
   if (lsc_pack_spans(b, loop->bases[var], loop->vars[var].size, &loop->spans) != 0)
     lsc_fatal("out of memory packing a chunk of '%s'", loop->vars[var].name ? loop->vars[var].name : "?");
 }

@@ -224,10 +224,20 @@ static void take_partials(lsc_master *m, int rank, lsc_reader *r, const lsc_resu
   store_blocks(m, rank, h->first_block, h->blocks, partials);
 }
 
+/* The worker's side of a chunk in the trace: its wait for the chunk and the arrow from its request. */
+static void trace_worker(int rank, const lsc_result_head *h) {
+  if (!lsc_trace_on())
+    return;
+  if (h->wait_end > h->wait_begin)
+    lsc_trace_slice(rank, "wait", h->wait_begin, h->wait_end, "\"for\":\"a chunk\"");
+  lsc_trace_request(rank, h->requested, h->timing.begin);
+}
+
 static void take_result(lsc_master *m, int rank) {
   lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
   lsc_result_head h;
   lsc_read(&r, &h, sizeof h);
+  trace_worker(rank, &h);
   take_partials(m, rank, &r, &h);
   lsc_master_unpack_result(m, rank, &r, h.start, h.size);
   account(m, rank, h.start, h.size, &h.timing, (int)h.per_iteration);
@@ -278,9 +288,7 @@ static void serve_pending(void *ctx) {
 
 static void serve_one(lsc_master *m) {
   int from, tag;
-  double before = lsc_tp_waited();
-  lsc_tp_recv(MPI_ANY_SOURCE, &m->inbox, &from, &tag, LSC_PAUSE_IN_LOOP);
-  m->stats[0].wait += lsc_tp_waited() - before;
+  lsc_master_receive(m, &from, &tag);
   handle(m, from, tag);
 }
 
@@ -324,7 +332,7 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   lsc_master m;
   lsc_master_setup(&m, site, env, vars, nvars, n);
   lsc_master_reproducible(&m);
-  lsc_progress_start(&m.progress, lsc_rt.config.progress, site->file, site->line, n);
+  lsc_progress_start(&m.progress, lsc_rt.config.progress, lsc_rt.mpi, site->file, site->line, n);
   lsc_master_send_loop(&m);
   lsc_master_static_weights(&m);
   lsc_site_state *st = m.loop.state;

@@ -84,6 +84,8 @@ void lsc_master_finish(lsc_master *m);
 /* Checks a RESULT message's chunk (after its head was read from r) and unpacks its outputs into rank 0's
  * memory; a malformed message is fatal. */
 void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t start, int64_t size);
+/* Waits for the next message of any worker, counting the wait in rank 0's stats and the trace. */
+void lsc_master_receive(lsc_master *m, int *from, int *tag);
 /* master.c */
 void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n);
 

@@ -1,5 +1,6 @@
 /* master_finish.c - rank 0 after every FINAL arrived: the reductions combined in their documented order,
- * the trace's loop slice and the LSC_STATS table. */
+ * the trace's loop slice and the LSC_STATS table; and the wait for a message that both kinds of loop share.
+ */
 #include "exec/master.h"
 
 #include "exec/reduce.h"
@@ -44,20 +45,15 @@ static void report(lsc_master *m, double wall) {
   double weights[m->size];
   for (int r = 0; r < m->size; r++)
     weights[r] = r >= m->first ? m->weights[r - m->first] : 0.0;
-  lsc_loop_report rep = {m->loop.site->file,
-                         m->loop.site->line,
-                         m->loop.n,
-                         m->settings.schedule_text,
-                         m->alpha,
-                         m->weights_source,
-                         weights,
-                         m->swr,
+  lsc_loop_report rep = {m->loop.site->file, m->loop.site->line, m->loop.n, m->settings.schedule_text,
+                         m->alpha, m->weights_source, weights, m->swr,
                          m->threads[m->first < m->size ? m->first : 0],
-                         lsc_inner_schedule_name(m->settings.threads.inner),
-                         m->participates,
-                         wall,
-                         m->loop.repro ? repro : NULL};
-  lsc_stats_print(stderr, &rep, m->stats, m->size);
+                         lsc_inner_schedule_name(m->settings.threads.inner), m->participates, wall,
+                         m->loop.repro ? repro : NULL, NULL,
+                         /* The data path counts the array bytes rank 0 sends (master.h); a pipelined loop's
+                          * boundaries travel between workers, uncounted. */
+                         m->loop.site->magic != LSC_PIPELINE_SITE_MAGIC, m->once_bytes + m->chunk_in_bytes};
+  lsc_stats_report(lsc_rt.config.stats, &rep, m->stats, m->size);
 }
 
 void lsc_master_finish(lsc_master *m) {
@@ -68,14 +64,24 @@ void lsc_master_finish(lsc_master *m) {
   combine_reductions(m);
   double end = lsc_now();
   if (lsc_trace_on()) {
-    char file[128], args[256];
+    char file[128], args[384];
     lsc_trace_escape(m->loop.site->file, file, sizeof file);
     snprintf(args, sizeof args,
              "\"site\":\"%s:%d\",\"n\":%lld,\"schedule\":\"%s\",\"once_bytes\":%lld,\"chunk_in_bytes\":%lld",
              file, m->loop.site->line, (long long)m->loop.n, m->settings.schedule_text,
              (long long)m->once_bytes, (long long)m->chunk_in_bytes);
-    lsc_trace_slice(0, "loop", m->start, end, args);
+    lsc_trace_slice(LSC_TRACE_INSTANCES, "loop", m->start, end, args);
   }
   if (lsc_rt.config.stats)
     report(m, end - m->start);
+}
+
+void lsc_master_receive(lsc_master *m, int *from, int *tag) {
+  double before = lsc_tp_waited(), begin = lsc_trace_on() ? lsc_now() : 0;
+  lsc_tp_recv(MPI_ANY_SOURCE, &m->inbox, from, tag, LSC_PAUSE_IN_LOOP);
+  double waited = lsc_tp_waited() - before;
+  m->stats[0].wait += waited;
+  /* Only a real wait: a message that was there already costs no slice. */
+  if (waited > 0 && lsc_trace_on())
+    lsc_trace_slice(0, "wait", begin, lsc_now(), "\"for\":\"a worker's message\"");
 }

@@ -95,6 +95,7 @@ void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *v
     lsc_fatal("%s:%d: invalid variable list (%d vars)", site->file, site->line, nvars);
   *m = (lsc_master){0};
   m->start = lsc_now();
+  lsc_tp_set_loop(site->file ? site->file : "?", site->line);
   m->user_env = env;
   m->size = lsc_rt.size;
   m->loop = (lsc_loop){.site = site, .n = n, .nvars = nvars};
@@ -250,6 +251,7 @@ void lsc_master_make_planner(lsc_master *m) {
 }
 
 void lsc_master_release(lsc_master *m) {
+  lsc_tp_set_loop(NULL, 0);
   for (int r = 1; r < m->size; r++) {
     lsc_buffer_free(&m->links[r].out);
     free(m->links[r].partials);

@@ -98,6 +98,13 @@ static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int 
     snprintf(args, sizeof args, "\"start\":0,\"size\":%lld", (long long)n);
     lsc_trace_slice(0, "chunk", start, end, args);
   }
+  if (lsc_trace_on()) {
+    char file[128], args[320];
+    lsc_trace_escape(site->file, file, sizeof file);
+    snprintf(args, sizeof args, "\"site\":\"%s:%d\",\"n\":%lld,\"schedule\":\"local\"", file, site->line,
+             (long long)n);
+    lsc_trace_slice(LSC_TRACE_INSTANCES, "loop", start, end, args);
+  }
   if (lsc_rt.config.stats) {
     lsc_repro_blocks bl = lsc_repro_blocks_of(n, repro.block);
     snprintf(text, sizeof text, "block=%lld blocks=%lld (%s)", (long long)bl.size, (long long)bl.count,
@@ -115,8 +122,11 @@ static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int 
                            "static",
                            1,
                            end - start,
-                           repro.on ? text : NULL};
-    lsc_stats_print(stderr, &rep, &row, 1);
+                           repro.on ? text : NULL,
+                           why,
+                           0,
+                           0};
+    lsc_stats_report(lsc_rt.config.stats, &rep, &row, 1);
   }
 }
 

@@ -44,6 +44,9 @@ typedef struct lsc_result_head {
   int64_t request;
   int64_t first_block, blocks; /* reproducible mode; 0, 0 when off */
   lsc_chunk_timing timing;
+  /* For the trace (obs/trace.h), clock values on the worker: when the request this chunk answers left, and
+   * the wait for it before the chunk (wait_end == wait_begin when the chunk was there already). */
+  double requested, wait_begin, wait_end;
 } lsc_result_head;
 
 /* FINAL: then each REDUCTION var's partial (var.size bytes); rank 0 ignores them in reproducible mode, where

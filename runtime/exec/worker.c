@@ -8,6 +8,7 @@
 #include "exec/pipeline/pipeline.h"
 #include "exec/protocol.h"
 #include "fatal.h"
+#include "obs/clock.h"
 #include "state.h"
 #include "transport/transport.h"
 
@@ -120,7 +121,29 @@ static void start_loop(lsc_loop *loop) {
   receive_whole_arrays(loop);
 }
 
-static void request_chunk(void) {
+/* When each request in flight left, oldest first: answers come in the order of the requests (one sender,
+ * one communicator), so the next ASSIGN or END answers the oldest. For the trace's request arrows. */
+typedef struct request_times {
+  double at[LSC_MAX_AHEAD + 2];
+  int head, count;
+} request_times;
+
+static void requests_sent(request_times *q, int64_t count, double now) {
+  for (int64_t i = 0; i < count && q->count < (int)(sizeof q->at / sizeof q->at[0]); i++)
+    q->at[(q->head + q->count++) % (sizeof q->at / sizeof q->at[0])] = now;
+}
+
+static double request_answered(request_times *q, double fallback) {
+  if (q->count == 0)
+    return fallback;
+  double at = q->at[q->head];
+  q->head = (q->head + 1) % (int)(sizeof q->at / sizeof q->at[0]);
+  q->count--;
+  return at;
+}
+
+static void request_chunk(request_times *q) {
+  requests_sent(q, 1, lsc_now());
   lsc_tp_send(NULL, 0, 0, LSC_TAG_REQUEST);
 }
 
@@ -141,12 +164,15 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
   double waited_before = lsc_tp_waited();
   MPI_Request result = MPI_REQUEST_NULL;
   int64_t chunks_seen = 0, outstanding = 1;
-  request_chunk();
+  request_times requests = {{0}, 0, 0};
+  request_chunk(&requests);
   for (;;) {
     int from, tag;
-    double waited_for_answer = lsc_tp_waited();
+    double waited_for_answer = lsc_tp_waited(), wait_begin = lsc_now();
     lsc_tp_recv(0, &inbox, &from, &tag, LSC_PAUSE_IN_LOOP);
     waited_for_answer = lsc_tp_waited() - waited_for_answer;
+    double wait_end = waited_for_answer > 0 ? lsc_now() : wait_begin;
+    double requested = request_answered(&requests, wait_begin);
     outstanding--;
     if (tag == LSC_TAG_END)
       break;
@@ -162,10 +188,11 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
     /* Request-ahead: the answer, and the next chunk's inputs, travel while this chunk computes. The first
      * chunk asks with a REQUEST of its own; later ones asked with the previous RESULT. */
     if (chunks_seen++ == 0) {
-      request_chunk();
+      request_chunk(&requests);
       outstanding++;
     }
-    lsc_result_head head = {a.start, a.size, a.per_iteration, 1, 0, 0, {0, 0, 0, 0, 0, 0}};
+    lsc_result_head head = {a.start,   a.size,     a.per_iteration, 1, 0, 0, {0, 0, 0, 0, 0, 0},
+                            requested, wait_begin, wait_end};
     lsc_run_chunk(loop, a.start, a.start + a.size, (int)a.per_iteration, NULL, NULL, &head.timing);
     if (loop->repro) {
       head.first_block = loop->block_first;
@@ -189,6 +216,7 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
          lsc_buffer_put(&outbox, loop->block_partials, (size_t)head.blocks * loop->partial_bytes) != 0))
       lsc_fatal("rank %d: out of memory for a RESULT message", lsc_rt.rank);
     lsc_chunk_pack_outputs(loop, a.start, a.start + a.size, &outbox);
+    requests_sent(&requests, head.request, lsc_now());
     lsc_tp_isend(outbox.data, outbox.len, 0, LSC_TAG_RESULT, &result);
   }
   if (result != MPI_REQUEST_NULL)
@@ -199,12 +227,14 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
 static void serve_loop(void) {
   lsc_loop loop;
   start_loop(&loop);
+  lsc_tp_set_loop(loop.site->file ? loop.site->file : "?", loop.site->line);
   lsc_rank_stats stats = {1, 0, 0, 0, 0, 0};
   if (loop.site->magic == LSC_PIPELINE_SITE_MAGIC)
     lsc_pipeline_worker_serve(&loop, &stats);
   else
     serve_chunks(&loop, &stats);
   send_final(&loop, &stats);
+  lsc_tp_set_loop(NULL, 0);
   lsc_loop_release(&loop);
 }
 

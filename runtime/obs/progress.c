@@ -1,19 +1,21 @@
+/* progress.c - the LSC_PROGRESS line (progress.h): quiet for short loops, redrawn in place on a terminal,
+ * a line per redraw elsewhere. */
 #include "obs/progress.h"
 
 #include "obs/clock.h"
-
-#include <stdio.h>
-#include <unistd.h>
+#include "obs/terminal.h"
 
 /* Loops shorter than this never show a line; after it, the line is redrawn at most this often. */
 #define QUIET_SECONDS 0.5
 #define REDRAW_SECONDS 0.2
 
-void lsc_progress_start(lsc_progress *p, lsc_progress_mode mode, const char *file, int line, int64_t n) {
-  int terminal = isatty(STDERR_FILENO);
-  *p = (lsc_progress){mode == LSC_PROGRESS_ALWAYS || (mode == LSC_PROGRESS_TERMINAL && terminal),
+void lsc_progress_start(lsc_progress *p, lsc_progress_mode mode, int launched, const char *file, int line,
+                        int64_t n) {
+  FILE *tty = mode == LSC_PROGRESS_OFF ? NULL : lsc_progress_terminal(launched);
+  *p = (lsc_progress){mode == LSC_PROGRESS_ALWAYS || (mode == LSC_PROGRESS_TERMINAL && tty),
                       0,
-                      terminal,
+                      tty != NULL,
+                      tty ? tty : stderr,
                       file ? file : "?",
                       line,
                       n,
@@ -23,9 +25,9 @@ void lsc_progress_start(lsc_progress *p, lsc_progress_mode mode, const char *fil
 
 static void draw(lsc_progress *p, int64_t done, double now) {
   double pct = p->n > 0 ? 100.0 * (double)done / (double)p->n : 100.0;
-  fprintf(stderr, "%slsc: %s:%d %5.1f%% (%lld/%lld iterations, %.1fs)%s", p->terminal ? "\r" : "", p->file,
+  fprintf(p->out, "%slsc: %s:%d %5.1f%% (%lld/%lld iterations, %.1fs)%s", p->terminal ? "\r" : "", p->file,
           p->line, pct, (long long)done, (long long)p->n, now - p->start, p->terminal ? "" : "\n");
-  fflush(stderr);
+  fflush(p->out);
   p->shown = 1;
   p->last = now;
 }
@@ -42,6 +44,8 @@ void lsc_progress_end(lsc_progress *p) {
   if (!p->on || !p->shown)
     return;
   draw(p, p->n, lsc_now());
-  if (p->terminal)
-    fputc('\n', stderr);
+  if (p->terminal) {
+    fputc('\n', p->out);
+    fflush(p->out);
+  }
 }

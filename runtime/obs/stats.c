@@ -2,6 +2,8 @@
  * that mode is on, then a row per rank and the imbalance; formatting only, the callers measure. */
 #include "obs/stats.h"
 
+#include "obs/summary.h"
+
 double lsc_stats_imbalance(const lsc_rank_stats *ranks, int nranks) {
   double max = 0, sum = 0;
   int count = 0;
@@ -39,4 +41,12 @@ void lsc_stats_print(FILE *out, const lsc_loop_report *r, const lsc_rank_stats *
             (long long)ranks[i].iterations, ranks[i].busy, ranks[i].idle, ranks[i].wait);
   fprintf(out, "lsc: imbalance %.1f%%\n", lsc_stats_imbalance(ranks, nranks));
   fflush(out);
+}
+
+void lsc_stats_report(lsc_stats_mode mode, const lsc_loop_report *r, const lsc_rank_stats *ranks,
+                      int nranks) {
+  if (mode == LSC_STATS_EACH)
+    lsc_stats_print(stderr, r, ranks, nranks);
+  else if (mode == LSC_STATS_SUMMARY)
+    lsc_summary_add(r, ranks, nranks);
 }

@@ -1,6 +1,9 @@
-/* stats.h - the LSC_STATS table: after each loop, rank 0 prints one row per rank to stderr. */
+/* stats.h - the LSC_STATS=each table: after each loop, rank 0 prints one row per rank to stderr; with
+ * LSC_STATS=1 the same report goes into the per-site summary instead (obs/summary.h). */
 #ifndef LSC_OBS_STATS_H
 #define LSC_OBS_STATS_H
+
+#include "config/env.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -27,10 +30,19 @@ typedef struct lsc_loop_report {
   int master_participates;
   double wall;
   const char *reproducible; /* reproducible mode: "block=B blocks=N (source)"; NULL when off */
+  const char *local_why;    /* the instance ran on rank 0 alone: why ("none (one rank)"); NULL otherwise */
+  /* Array bytes rank 0 sent to the workers for the instance, once and with the chunks, as the data path
+   * counts them (exec/master.h: once_bytes + chunk_in_bytes). bytes_counted is 0 where it does not count
+   * them (pipelined loops, whose boundaries go from worker to worker): the summary prints "-" rather than a
+   * figure nobody measured. Results coming back are not counted yet: the hook for them is here too. */
+  int bytes_counted;
+  int64_t bytes_moved;
 } lsc_loop_report;
 
 /* Load imbalance in percent: (max / mean - 1) * 100 of busy + idle over executing ranks; 0 when idle. */
 double lsc_stats_imbalance(const lsc_rank_stats *ranks, int nranks);
 void lsc_stats_print(FILE *out, const lsc_loop_report *r, const lsc_rank_stats *ranks, int nranks);
+/* What LSC_STATS asks for once an instance ended: nothing, the table on stderr, or a row of the summary. */
+void lsc_stats_report(lsc_stats_mode mode, const lsc_loop_report *r, const lsc_rank_stats *ranks, int nranks);
 
 #endif

@@ -1,3 +1,6 @@
+/* trace.c - the LSC_TRACE file (trace.h): events are formatted as they come into one growing buffer on rank
+ * 0, and the file (metadata naming the tracks, then the events) is written once at the end, so tracing costs
+ * no I/O while loops run. */
 #include "obs/trace.h"
 
 #include "data/buffer.h"
@@ -6,12 +9,25 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A request marker's length: long enough for a viewer to bind the arrow's start to it. */
+#define REQUEST_MARKER_SECONDS 1e-6
+
 static struct {
   char *path;
   double origin;
   int ranks;
   lsc_buffer events;
+  unsigned long long flows; /* ids given to flow arrows */
 } trace;
+
+static void put(const char *line, int n, size_t size) {
+  if (n > 0 && (size_t)n < size)
+    lsc_buffer_put(&trace.events, line, (size_t)n);
+}
+
+static int track(int rank) {
+  return rank == LSC_TRACE_INSTANCES ? trace.ranks : rank;
+}
 
 void lsc_trace_start(const char *path, double origin, int ranks) {
   trace.path = strdup(path);
@@ -30,10 +46,29 @@ void lsc_trace_slice(int rank, const char *name, double t0, double t1, const cha
   int n =
       snprintf(line, sizeof line,
                "%s{\"name\":\"%s\",\"ph\":\"X\",\"pid\":0,\"tid\":%d,\"ts\":%.3f,\"dur\":%.3f,\"args\":{%s}}",
-               trace.events.len ? ",\n" : "", name, rank, (t0 - trace.origin) * 1e6, (t1 - t0) * 1e6,
+               trace.events.len ? ",\n" : "", name, track(rank), (t0 - trace.origin) * 1e6, (t1 - t0) * 1e6,
                args ? args : "");
-  if (n > 0 && (size_t)n < sizeof line)
-    lsc_buffer_put(&trace.events, line, (size_t)n);
+  put(line, n, sizeof line);
+}
+
+void lsc_trace_request(int rank, double requested, double chunk_begin) {
+  if (!trace.path)
+    return;
+  lsc_trace_slice(rank, "request", requested, requested + REQUEST_MARKER_SECONDS, NULL);
+  unsigned long long id = ++trace.flows;
+  char line[256];
+  /* "s" binds to the request marker around it; "f" with binding point "e" to the chunk slice it opens. */
+  int n =
+      snprintf(line, sizeof line,
+               ",\n{\"name\":\"request\",\"cat\":\"request\",\"ph\":\"s\",\"id\":%llu,\"pid\":0,\"tid\":%d,"
+               "\"ts\":%.3f}",
+               id, rank, (requested - trace.origin) * 1e6);
+  put(line, n, sizeof line);
+  n = snprintf(line, sizeof line,
+               ",\n{\"name\":\"request\",\"cat\":\"request\",\"ph\":\"f\",\"bp\":\"e\",\"id\":%llu,\"pid\":0,"
+               "\"tid\":%d,\"ts\":%.3f}",
+               id, rank, (chunk_begin - trace.origin) * 1e6);
+  put(line, n, sizeof line);
 }
 
 void lsc_trace_escape(const char *text, char *out, size_t len) {
@@ -63,6 +98,12 @@ void lsc_trace_finish(void) {
           f,
           "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":0,\"tid\":%d,\"args\":{\"name\":\"rank %d%s\"}},\n",
           r, r, r == 0 ? " (master)" : "");
+    /* The instances first, above the ranks. */
+    fprintf(f,
+            "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":0,\"tid\":%d,\"args\":{\"name\":\"loop "
+            "instances\"}},\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":0,\"tid\":%d,\"args\":{"
+            "\"sort_index\":-1}},\n",
+            trace.ranks, trace.ranks);
     fprintf(f, "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":0,\"tid\":0,\"args\":{\"name\":\"lsc\"}}%s",
             trace.events.len ? ",\n" : "\n");
     if (trace.events.len)
@@ -73,5 +114,6 @@ void lsc_trace_finish(void) {
   }
   free(trace.path);
   trace.path = NULL;
+  trace.flows = 0;
   lsc_buffer_free(&trace.events);
 }

@@ -18,6 +18,13 @@
 static MPI_Comm comm = MPI_COMM_NULL;
 static double waited;
 static int oversubscribed;
+static const char *loop_file;
+static int loop_line;
+
+void lsc_tp_set_loop(const char *file, int line) {
+  loop_file = file;
+  loop_line = line;
+}
 
 void lsc_tp_set_oversubscribed(int value) {
   oversubscribed = value;
@@ -45,9 +52,18 @@ void lsc_tp_check(int rc, const char *what, int peer) {
   lsc_fatal("MPI error in %s: %s", what, text);
 }
 
+/* Only chunk data grows without bound (the rest is descriptors, or whole arrays, which go in pieces): the
+ * way out is smaller chunks, by a chunk size in the schedule or a scheme whose chunks shrink. */
 static int count_of(size_t len) {
-  if (len > INT_MAX)
-    lsc_fatal("a message of %zu bytes exceeds MPI's int count; use smaller chunks", len);
+  if (len > INT_MAX) {
+    if (loop_file)
+      lsc_fatal("%s:%d: a chunk of this loop needs a message of %zu bytes, beyond MPI's limit of %d bytes "
+                "(2 GiB); make its chunks smaller: a chunk size in the schedule (schedule(css(K)) in the "
+                "pragma, or LSC_SCHEDULE='css(K)', with K iterations moving less than 2 GiB), or a scheme "
+                "whose chunks shrink (LSC_SCHEDULE=fss or tss)",
+                loop_file, loop_line, len, INT_MAX);
+    lsc_fatal("a message of %zu bytes is beyond MPI's limit of %d bytes (2 GiB)", len, INT_MAX);
+  }
   return (int)len;
 }
 

@@ -70,6 +70,9 @@ void lsc_tp_recv(int source, lsc_buffer *buf, int *from, int *tag, double max_pa
 /* Tells the waits that this node runs more ranks than it has cores: a waiting rank then yields the core from
  * its first poll, since the rank it waits for may need that very core to answer. */
 void lsc_tp_set_oversubscribed(int oversubscribed);
+/* The loop whose messages go out now (file, line; NULL between loops): a message beyond MPI's int count
+ * (2 GiB) is refused with a message that names it and what makes its chunks smaller. */
+void lsc_tp_set_loop(const char *file, int line);
 
 /* Seconds this process has spent waiting in lsc_tp_* since it started; callers take differences. */
 double lsc_tp_waited(void);

@@ -1,6 +1,6 @@
 """Reads what a benchmark run prints on stderr: the loop timers of the harness and the LSC_STATS tables.
 
-LSC_STATS=1 (runtime/obs/stats.c) prints, per loop run on rank 0:
+LSC_STATS=each (runtime/obs/stats.c) prints, per loop run on rank 0 (LSC_STATS=1 gives only a summary per site):
     lsc: loop FILE:LINE n=N ranks=R schedule=S alpha=A threads=T:INNER master=computes|serves wall=Ws
     lsc: weights=...
     lsc:  rank   chunks   iterations     busy_s     idle_s     wait_s

@@ -25,7 +25,7 @@ class Run:
 
 
 def _lsc_env(scheme, alpha, extra=None):
-    env = {"LSC_SCHEDULE": scheme, "LSC_ALPHA": str(alpha), "LSC_STATS": "1"}
+    env = {"LSC_SCHEDULE": scheme, "LSC_ALPHA": str(alpha), "LSC_STATS": "each"}
     env.update(extra or {})
     return env
 
@@ -83,7 +83,7 @@ def _profile(s, exes, env, folder, failures):
     need = any(m == "profile" for m in s.sample.models)
     if need:
         cfg = runner.Config(s.sample.name, "profile", "lsc", "pss profile", exes["lsc"], NATIVE_RANKS,
-                            {"LSC_SCHEDULE": "pss", "LSC_ALPHA": "0", "LSC_STATS": "1", "LSC_TRACE": trace},
+                            {"LSC_SCHEDULE": "pss", "LSC_ALPHA": "0", "LSC_STATS": "each", "LSC_TRACE": trace},
                             "pss", 0)
         res = runner.run(cfg, s.reference, len(s.sample.loops), env)
         if res.error:

@@ -1,10 +1,7 @@
 // 3mm: G = (A*B)*(C*D), three DOALL row loops over constant-size parameters with run-time bounds; the
 // counters at the top are named in private(...), as an OpenMP user writes them.
-// XFAIL: *
-// Blocked by issue 13 item 1: 'E[i][j]', 'F[i][j]', 'G[i][j]' of constant-size parameters with run-time
-// bounds 'j < nj', 'j < nl': rows are disjoint by the in-bounds rule. Today: "cannot prove that different
-// iterations ... write different elements" in all three loops. When the fix lands this test turns XPASS:
-// remove the XFAIL.
+// Accepted since issue 13 item 1: rows of the constant-size parameters are disjoint by the in-bounds rule
+// (docs/pragma.md, "Arrays of arrays").
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 

@@ -3,9 +3,9 @@
 // from row i's columns k < j and row j's, and row j is never written by an iteration i > j. Variable-length
 // parameter, no clauses.
 // XFAIL: *
-// Blocked by issue 13 item 6 ('k' declared at the top), item 1 ('A[i][j]' of 'double A[n][n]': a column
-// written one element per row) and item 4 (iteration i reads row j, and i > j: with constant sizes the read
-// of 'A[i][k]' / 'A[j][k]' is still refused). When the fix lands this test turns XPASS: remove the XFAIL.
+// Blocked by issue 13 item 6 ('k' declared at the top). Items 1 and 4 (the column 'A[i][j]' of 'double
+// A[n][n]', one element per row; reads of rows j < i) are proved since (with private(k) the loop is
+// accepted). When the fix lands this test turns XPASS: remove the XFAIL.
 // RUN: %corpus-run %s %t
 #include <math.h>
 #include <stdio.h>

@@ -2,10 +2,8 @@
 // through a scratch vector sum[] passed in by the caller. The loop over r is DOALL once sum is private to
 // each iteration, which an OpenMP user states with private(q, p, s, sum); bounds are run-time sizes of
 // constant-size 3-D parameters.
-// XFAIL: *
-// Blocked by issue 13 item 1: 'A[r][q][p]' of 'double A[NR][NQ][NP]' with run-time bounds nq, np (3-D):
-// today "cannot prove that the elements of 'A' read here are not written by another iteration". With
-// constant bounds the loop is accepted. When the fix lands this test turns XPASS: remove the XFAIL.
+// Accepted since issue 13 item 1: planes A[r] of the 3-D parameter are disjoint by the in-bounds rule
+// (docs/pragma.md, "Arrays of arrays").
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 

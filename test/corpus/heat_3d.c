@@ -1,10 +1,8 @@
 // heat-3d: explicit heat equation on a 3-D grid inside a time loop, two DOALL sweeps per step (A -> B,
 // B -> A) over constant-size 3-D parameters with the run-time size n; counters at the top, named in
 // private(...). The stencil coefficients are macros, as suites write them.
-// XFAIL: *
-// Blocked by issue 13 item 1: 'B[i][j][k]' of 'double B[N][N][N]' with the run-time bound 'n - 1' (3-D):
-// "cannot prove that different iterations ... write different elements" in both sweeps. When the fix lands
-// this test turns XPASS: remove the XFAIL.
+// Accepted since issue 13 item 1: planes B[i] of the 3-D parameters are disjoint by the in-bounds rule
+// (docs/pragma.md, "Arrays of arrays").
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 

@@ -2,10 +2,8 @@
 // updates of the rows below the pivot are DOALL: iteration i scales A[i][k] and updates A[i][j] for j > k
 // from the pivot row k, which no iteration (i > k) writes. Constant-size parameter, run-time size n,
 // counters at the top named in private(...).
-// XFAIL: *
-// Blocked by issue 13 item 3 and item 4: iteration i writes A[i][k] and A[i][j] for j > k ("the writes to
-// 'A' do not form one range per iteration") and reads the pivot row A[k][j], which no iteration i > k writes
-// (a relation between the bounds). When the fix lands this test turns XPASS: remove the XFAIL.
+// Accepted since issue 13 items 1 and 4: rows below the pivot are disjoint, and the pivot row k lies before
+// every row i > k written (docs/pragma.md, "Arrays of arrays").
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 

@@ -3,10 +3,6 @@
 // by default, PolyBench's choice; -DSCALAR_LB picks the run-time variable), flattened subscripts through
 // IDX(i, j), the scalar type's literals through SV(...), and each body's last statement ends in a macro.
 // All three loops are DOALL; the last one's unbraced body ends in a macro.
-// XFAIL: *
-// Blocked by issue 13 item 2: the loop bound 'LOOP_BOUND(NI, ni)' (a function-like macro) comes out empty in
-// the generated code, which does not compile ("expected expression before ','"). When the fix lands this
-// test turns XPASS: remove the XFAIL.
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 

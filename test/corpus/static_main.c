@@ -1,8 +1,5 @@
 // static-main: a small program whose arrays are static locals of main (to keep them off the stack, as
 // many codes do): a table of sines, then a smoothing of it, both DOALL loops written directly in main.
-// XFAIL: *
-// Blocked by issue 13 item 7: 'r' and 'smooth' are static locals of main ("the outlined loop body cannot
-// refer to it"). When the fix lands this test turns XPASS: remove the XFAIL.
 // RUN: %corpus-run %s %t
 #include <math.h>
 #include <stdio.h>

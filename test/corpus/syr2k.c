@@ -1,10 +1,8 @@
 // syr2k: symmetric rank-2k update, C = alpha*A*B' + alpha*B*A' + beta*C on the lower triangle. Arrays are
 // variable-length parameters (double C[n][n]) allocated on the heap by main as pointers to arrays, as
 // PolyBench's allocation macros do. Counters at the top, named in private(...).
-// XFAIL: *
-// Blocked by issue 13 item 5 (or item 1 for variable-length dimensions): the triangle 'j <= i' over 'double
-// C[n][n]' with run-time 'n'. Today: "cannot prove that different iterations ... write different elements of
-// 'C'". When the fix lands this test turns XPASS: remove the XFAIL.
+// Accepted since issue 13 item 5: the triangle j <= i stays in row i of the VLA (docs/pragma.md, "Arrays of
+// arrays").
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 #include <stdlib.h>

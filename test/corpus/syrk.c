@@ -1,11 +1,8 @@
 // syrk: symmetric rank-k update of the lower triangle, C = alpha*A*A' + beta*C for j <= i. PolyBench style:
 // constant-size parameters, run-time sizes n, m, counters at the top named in private(...) as an OpenMP user
 // names them. Each row i is written by iteration i only, over a triangle of run-time width.
-// XFAIL: *
-// Blocked by issue 13 item 1 (or item 5): 'C[i][j]' with 'j <= i < n' in 'double C[N][N]': rows of different
-// 'i' are disjoint by the in-bounds rule; the triangle's extent is known only at run time. Today: "cannot
-// prove that different iterations ... write different elements of 'C'". When the fix lands this test turns
-// XPASS: remove the XFAIL.
+// Accepted since issue 13 items 1 and 5: the triangle j <= i stays in row i, by the in-bounds rule
+// (docs/pragma.md, "Arrays of arrays").
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 

@@ -8,9 +8,15 @@
 // RUN: %seq-build %t.seq %s
 // RUN: %t.seq > %t.expected
 // RUN: %mpirun -np 1 %t > %t.np1 && diff %t.expected %t.np1
-// RUN: env LSC_STATS=1 %mpirun -np 3 %t > %t.np3 2> %t.err3 && diff %t.expected %t.np3
+// RUN: env LSC_STATS=each %mpirun -np 3 %t > %t.np3 2> %t.err3 && diff %t.expected %t.np3
 // RUN: FileCheck %s --check-prefix=NP3 < %t.err3
 // RUN: env LSC_SCHEDULE=pss %mpirun -np 4 %t > %t.np4 && diff %t.expected %t.np4
+// The summary (LSC_STATS=1) counts the instances that fell back and names the reason once.
+// RUN: env LSC_STATS=1 %mpirun -np 3 %t 2>&1 >/dev/null | FileCheck %s --check-prefix=SUMMARY
+// SUMMARY: lsc: summary of 2 loop sites on 3 ranks
+// SUMMARY: {{^lsc: .*alias_run_time_check.c:[0-9]+ +2 +[0-9.]+ +[0-9.]+ +- +2 local +2 +-$}}
+// SUMMARY-NEXT: {{^lsc: .*alias_run_time_check.c:[0-9]+ +1 +[0-9.]+ +[0-9.]+ +[0-9.]+% +[0-9]+ gss +0 +[0-9]+$}}
+// SUMMARY-NEXT: {{^lsc: .*alias_run_time_check.c:[0-9]+: 2 of 2 instances ran on rank 0 alone: 2: arrays overlap: 'p' and 'a'$}}
 #include <stdio.h>
 
 int main(void) {

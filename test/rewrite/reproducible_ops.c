@@ -15,7 +15,8 @@
 // RUN: env LSC_SCHEDULE=gss LSC_SLOWDOWN=1,3 %mpirun -np 2 %t | diff %t.expected -
 // RUN: env LSC_SCHEDULE=static LSC_MASTER=serve %mpirun -np 3 %t | diff %t.expected -
 // RUN: env LSC_SCHEDULE=dtss LSC_THREADS=2 %mpirun -np 4 %t | diff %t.expected -
-// RUN: env LSC_REPRODUCIBLE=1 LSC_SCHEDULE=fss %mpirun -np 3 %t | diff %t.expected -
+// RUN: env LSC_REPRODUCIBLE=2 LSC_SCHEDULE=fss %mpirun -np 3 %t | diff %t.expected -
+// RUN: env LSC_REPRODUCIBLE=yes LSC_SCHEDULE=gss %mpirun -np 3 %t | diff %t.expected -
 // RUN: env LSC_REPRODUCIBLE=on %t | diff %t.expected -
 #include <stdio.h>
 

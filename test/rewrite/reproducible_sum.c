@@ -11,7 +11,7 @@
 // RUN: %t > %t.all && grep -v '^plain' %t.all > %t.ref
 // RUN: FileCheck %s --check-prefix=SHAPE < %t.all
 // RUN: %mpirun -np 1 %t | grep -v '^plain' | diff %t.ref -
-// RUN: env LSC_STATS=1 LSC_SCHEDULE=gss %mpirun -np 2 %t 2> %t.stats | grep -v '^plain' | diff %t.ref -
+// RUN: env LSC_STATS=each LSC_SCHEDULE=gss %mpirun -np 2 %t 2> %t.stats | grep -v '^plain' | diff %t.ref -
 // RUN: FileCheck %s --check-prefix=STATS < %t.stats
 // RUN: env LSC_SCHEDULE=fss LSC_SLOWDOWN=1,4,1 %mpirun -np 3 %t | grep -v '^plain' | diff %t.ref -
 // pss would hand out the plain loop's 10^6 iterations one by one: "repro" leaves that loop out.
@@ -32,7 +32,7 @@
 // RUN: env LSC_REPRODUCIBLE=off %t | diff %t.seq.out -
 // LSC_STATS names the mode, the block size and the number of blocks, and where the mode came from (the
 // distributed table is checked above).
-// RUN: env LSC_STATS=1 LSC_REPRODUCIBLE=512 %t 2> %t.local > /dev/null
+// RUN: env LSC_STATS=each LSC_REPRODUCIBLE=512 %t 2> %t.local > /dev/null
 // RUN: FileCheck %s --check-prefix=LOCAL < %t.local
 #include <stdio.h>
 #include <string.h>

@@ -18,7 +18,7 @@
 // ALPHA: exit=1
 // RUN: env LSC_WEIGHTS=fast timeout 20 %mpirun -np 2 %t > %t.4 2>&1; echo "exit=$?" >> %t.4
 // RUN: FileCheck %s --check-prefix=WEIGHTS < %t.4
-// WEIGHTS: lsc: error: LSC_WEIGHTS='fast' is not valid; expected clock, load, measured, equal, or positive numbers one per rank (e.g. 1,2.5,1)
+// WEIGHTS: lsc: error: LSC_WEIGHTS='fast' is not valid; expected clock, load, measured, equal, or numbers in (0, 1e6] one per rank, the largest at most 1e6 times the smallest (e.g. 1,2.5,1)
 // WEIGHTS: exit=1
 // RUN: env LSC_WEIGHTS=1,2 timeout 20 %mpirun -np 3 %t > %t.5 2>&1; echo "exit=$?" >> %t.5
 // RUN: FileCheck %s --check-prefix=COUNT < %t.5
@@ -26,15 +26,32 @@
 // COUNT: exit=1
 // RUN: env LSC_SLOWDOWN=1,0.5 timeout 20 %mpirun -np 2 %t > %t.6 2>&1; echo "exit=$?" >> %t.6
 // RUN: FileCheck %s --check-prefix=SLOWDOWN < %t.6
-// SLOWDOWN: lsc: error: LSC_SLOWDOWN='1,0.5' is not valid; expected numbers >= 1 separated by commas, one per rank (e.g. 1,3)
+// SLOWDOWN: lsc: error: LSC_SLOWDOWN='1,0.5' is not valid; expected numbers from 1 to 1000 separated by commas, one per rank (e.g. 1,3)
 // SLOWDOWN: exit=1
-// RUN: env LSC_STATS=yes timeout 20 %t > %t.7 2>&1; echo "exit=$?" >> %t.7
+// Numbers out of range name the variable and the range (1e308 and 1e300 were once accepted).
+// RUN: env LSC_WEIGHTS=1e308,1 timeout 20 %mpirun -np 2 %t > %t.18 2>&1; echo "exit=$?" >> %t.18
+// RUN: FileCheck %s --check-prefix=HUGEWEIGHT < %t.18
+// HUGEWEIGHT: lsc: error: LSC_WEIGHTS='1e308,1' is not valid; expected {{.*}}numbers in (0, 1e6] one per rank, the largest at most 1e6 times the smallest
+// HUGEWEIGHT-NOT: loop ran
+// HUGEWEIGHT: exit=1
+// RUN: env LSC_SLOWDOWN=1,1e300 timeout 20 %mpirun -np 2 %t > %t.19 2>&1; echo "exit=$?" >> %t.19
+// RUN: FileCheck %s --check-prefix=HUGESLOW < %t.19
+// HUGESLOW: lsc: error: LSC_SLOWDOWN='1,1e300' is not valid; expected numbers from 1 to 1000 separated by commas
+// HUGESLOW-NOT: loop ran
+// HUGESLOW: exit=1
+// LSC_SYNC is read at start-up, in a program without any pipelined loop too.
+// RUN: env LSC_SYNC=soon timeout 20 %mpirun -np 2 %t > %t.20 2>&1; echo "exit=$?" >> %t.20
+// RUN: FileCheck %s --check-prefix=SYNC < %t.20
+// SYNC: lsc: error: LSC_SYNC='soon': expected 'auto' or a number of iterations >= 1
+// SYNC-NOT: loop ran
+// SYNC: exit=1
+// RUN: env LSC_STATS=sometimes timeout 20 %t > %t.7 2>&1; echo "exit=$?" >> %t.7
 // RUN: FileCheck %s --check-prefix=STATS < %t.7
-// STATS: lsc: error: LSC_STATS='yes' is not valid; expected 0 or 1
+// STATS: lsc: error: LSC_STATS='sometimes' is not valid; expected 0, 1, no, yes, false, true, off or on (a summary per loop site at exit), or each (a table after every loop)
 // STATS: exit=1
 // RUN: env LSC_PROGRESS=2 timeout 20 %mpirun -np 4 %t > %t.8 2>&1; echo "exit=$?" >> %t.8
 // RUN: FileCheck %s --check-prefix=PROGRESS < %t.8
-// PROGRESS: lsc: error: LSC_PROGRESS='2' is not valid; expected 0, 1 (on a terminal) or always
+// PROGRESS: lsc: error: LSC_PROGRESS='2' is not valid; expected 0, 1, no, yes, false, true, off or on (on means: when a terminal can show it), or always
 // PROGRESS: exit=1
 // RUN: env LSC_TRACE= timeout 20 %mpirun -np 2 %t > %t.9 2>&1; echo "exit=$?" >> %t.9
 // RUN: FileCheck %s --check-prefix=TRACE < %t.9
@@ -44,14 +61,14 @@
 // RUN: FileCheck %s --check-prefix=MASTER < %t.13
 // MASTER: lsc: error: LSC_MASTER='both' is not valid; expected auto, compute or serve
 // MASTER: exit=1
-// RUN: env LSC_REPRODUCIBLE=yes timeout 20 %mpirun -np 3 %t > %t.14 2>&1; echo "exit=$?" >> %t.14
+// RUN: env LSC_REPRODUCIBLE=maybe timeout 20 %mpirun -np 3 %t > %t.14 2>&1; echo "exit=$?" >> %t.14
 // RUN: FileCheck %s --check-prefix=REPRO < %t.14
-// REPRO: lsc: error: LSC_REPRODUCIBLE='yes' is not valid; expected on, off, or a block size in iterations from 1 to 2^62 (e.g. 256)
+// REPRO: lsc: error: LSC_REPRODUCIBLE='maybe' is not valid; expected 0, 1, no, yes, false, true, off or on, or a block size in iterations from 2 to 2^62 (e.g. 256)
 // REPRO-NOT: loop ran
 // REPRO: exit=1
 // RUN: env LSC_REPRODUCIBLE= timeout 20 %t > %t.15 2>&1; echo "exit=$?" >> %t.15
 // RUN: FileCheck %s --check-prefix=BLANKREPRO < %t.15
-// BLANKREPRO: lsc: error: LSC_REPRODUCIBLE='' is not valid; expected on, off, or a block size
+// BLANKREPRO: lsc: error: LSC_REPRODUCIBLE='' is not valid; expected 0, 1, no, yes, false, true, off or on, or a block size
 // BLANKREPRO: exit=1
 // A bad reproducible(...) text in a hand-written site stops the run on one rank as on several: the local run
 // reads the clause too, since it would run blocks.
@@ -59,7 +76,7 @@
 // RUN: FileCheck %s --check-prefix=CLAUSEREPRO < %t.16
 // RUN: timeout 20 %mpirun -np 2 %t repro > %t.17 2>&1; echo "exit=$?" >> %t.17
 // RUN: FileCheck %s --check-prefix=CLAUSEREPRO < %t.17
-// CLAUSEREPRO: lsc: error: {{.*}}env_errors.c:{{[0-9]+}}: reproducible(sometimes) is not valid: expected on, off, or a block size in iterations from 1 to 2^62 (e.g. 256)
+// CLAUSEREPRO: lsc: error: {{.*}}env_errors.c:{{[0-9]+}}: reproducible(sometimes) is not valid: expected 0, 1, no, yes, false, true, off or on, or a block size in iterations from 2 to 2^62 (e.g. 256)
 // CLAUSEREPRO-NOT: loop ran
 // CLAUSEREPRO: exit=1
 // The variable overrides the clause: with LSC_REPRODUCIBLE set, the bad text is never read.
@@ -75,6 +92,14 @@
 // FOREVER: lsc: error: {{.*}}env_errors.c:{{[0-9]+}}: the loop would not terminate
 // FOREVER: exit=1
 // RUN: %t forever > %t.12 2>&1; echo "exit=$?" >> %t.12
+// Open MPI's own noise after an lsc error (the MPI_ABORT banner, mpirun's "non-zero exit code" and
+// ORTE_ERROR_LOG lines) is not shown: the line above says what to do.
+// RUN: not grep -e MPI_ABORT -e 'Primary job' -e 'non-zero' -e ORTE_ERROR_LOG -e 'PID 0' %t.1 %t.2 %t.10 %t.11 %t.18 %t.20
+// RUN: env LSC_SYNC=x timeout 20 %mpirun -np 1 %t > %t.21 2>&1; echo "exit=$?" >> %t.21
+// RUN: FileCheck %s --check-prefix=ONERANK < %t.21
+// ONERANK: lsc: error: LSC_SYNC='x': expected 'auto' or a number of iterations >= 1
+// ONERANK-NOT: {{.}}
+// ONERANK: exit=1
 // RUN: FileCheck %s --check-prefix=FOREVER < %t.12
 // clang-format on
 #include "Inputs/site_helpers.h"

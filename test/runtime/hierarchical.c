@@ -8,7 +8,7 @@
 // RUN: %mpirun -np 2 %t | FileCheck %s
 // RUN: %mpirun -np 3 %t | FileCheck %s
 // RUN: env LSC_THREADS=3:guided %mpirun -np 2 %t | FileCheck %s
-// RUN: env LSC_THREADS=auto LSC_STATS=1 %mpirun -np 2 %t 2>%t.err | FileCheck %s
+// RUN: env LSC_THREADS=auto LSC_STATS=each %mpirun -np 2 %t 2>%t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=STATS < %t.err
 // CHECK: threads(2): equal
 // CHECK: threads(auto:dynamic): equal

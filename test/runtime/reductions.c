@@ -10,7 +10,9 @@
 // Reproducible mode: per block from the identities, combined in block order; the same exact results.
 // RUN: env LSC_REPRODUCIBLE=on %t | FileCheck %s
 // RUN: env LSC_REPRODUCIBLE=7 LSC_SCHEDULE=fss %mpirun -np 3 %t | FileCheck %s
-// RUN: env LSC_REPRODUCIBLE=1 LSC_THREADS=2 %mpirun -np 2 %t | FileCheck %s
+// The smallest block (2 iterations; 0 and 1 are the booleans off and on):
+// RUN: env LSC_REPRODUCIBLE=2 LSC_THREADS=2 %mpirun -np 2 %t | FileCheck %s
+// RUN: env LSC_REPRODUCIBLE=1 LSC_SCHEDULE=css %mpirun -np 3 %t | FileCheck %s
 // CHECK: 127 reductions: equal
 // CHECK-NOT: differs
 // clang-format on

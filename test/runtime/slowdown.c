@@ -7,7 +7,7 @@
 // ALLOW_RETRIES: 3
 // RUN: %lsc-build %t %s %lsc-libs
 // RUN: env LSC_SLOWDOWN=1,8 %mpirun -np 2 %t | FileCheck %s
-// RUN: env LSC_SLOWDOWN=1,1,8 LSC_STATS=1 %mpirun -np 3 %t 2>%t.err | FileCheck %s
+// RUN: env LSC_SLOWDOWN=1,1,8 LSC_STATS=each %mpirun -np 3 %t 2>%t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=STATS < %t.err
 // RUN: env LSC_SLOWDOWN=1,1,1,8 %mpirun -np 4 %t | FileCheck %s
 // RUN: env LSC_SLOWDOWN=8 %t | FileCheck %s

@@ -57,12 +57,35 @@ static void report_local(const lsc_pipeline_site *site, const lsc_nest *nest, do
     snprintf(args, sizeof args, "\"start\":0,\"size\":%lld", (long long)nest->n1);
     lsc_trace_slice(0, "chunk", start, end, args);
   }
+  if (lsc_trace_on()) {
+    char file[128], args[320];
+    lsc_trace_escape(file_of(site), file, sizeof file);
+    snprintf(args, sizeof args, "\"site\":\"%s:%d\",\"n\":%lld,\"schedule\":\"local\"", file, site->base.line,
+             (long long)nest->n1);
+    lsc_trace_slice(LSC_TRACE_INSTANCES, "loop", start, end, args);
+  }
   if (!lsc_rt.config.stats)
     return;
   lsc_rank_stats row = {1, nest->n1 > 0 && nest->n2 > 0, nest->n1, end - start, 0, 0};
-  lsc_loop_report rep = {
-      file_of(site), site->base.line, nest->n1, "local", 0, why, NULL, -1, 1, "static", 1, end - start, NULL};
-  lsc_stats_print(stderr, &rep, &row, 1);
+  lsc_loop_report rep = {file_of(site),
+                         site->base.line,
+                         nest->n1,
+                         "local",
+                         0,
+                         why,
+                         NULL,
+                         -1,
+                         1,
+                         "static",
+                         1,
+                         end - start,
+                         NULL,
+                         why,
+                         0,
+                         0};
+  lsc_stats_report(lsc_rt.config.stats, &rep, &row, 1);
+  if (lsc_rt.config.stats != LSC_STATS_EACH)
+    return;
   int64_t width = lsc_block_width(nest->n1, nest->n2, nest->skew);
   lsc_pipe_sync sync;
   lsc_pipeline_local_h(site, width > 0 ? width : 1, &sync);
@@ -94,6 +117,8 @@ int lsc_pipeline_for(const lsc_pipeline_site *site, void *env, lsc_var *vars, in
   lsc_rt.loop_depth++;
   /* An empty nest has nothing to pipeline: the workers are not bothered with it. */
   char why[160] = "none (one rank)";
+  if (!local && (nest->n1 == 0 || nest->n2 == 0))
+    snprintf(why, sizeof why, "none (an empty nest)");
   if (local || nest->n1 == 0 || nest->n2 == 0)
     run_local(site, env, nest, nested || lsc_rt.rank != 0, why);
   else if (lsc_instance_overlaps(site, file_of(site), site->base.line, vars, nvars, env, nest->n1, why,

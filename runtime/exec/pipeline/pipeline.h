@@ -55,6 +55,7 @@ typedef struct lsc_pipe_result {
   int64_t start, size;
   int64_t blocks;
   lsc_chunk_timing timing;
+  double boundary_wait; /* seconds of the chunk spent waiting for predecessors' blocks, for the trace */
 } lsc_pipe_result;
 
 typedef struct lsc_pipe_worker_stats {

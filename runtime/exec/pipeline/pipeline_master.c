@@ -112,8 +112,10 @@ static void take_result(pipe_master *p, int rank) {
                        h.timing.busy + h.timing.idle);
   if (lsc_trace_on()) {
     char args[160];
-    snprintf(args, sizeof args, "\"start\":%lld,\"size\":%lld,\"blocks\":%lld,\"busy_us\":%.1f",
-             (long long)h.start, (long long)h.size, (long long)h.blocks, h.timing.busy * 1e6);
+    snprintf(args, sizeof args,
+             "\"start\":%lld,\"size\":%lld,\"blocks\":%lld,\"busy_us\":%.1f,\"boundary_wait_us\":%.1f",
+             (long long)h.start, (long long)h.size, (long long)h.blocks, h.timing.busy * 1e6,
+             h.boundary_wait * 1e6);
     lsc_trace_slice(rank, "chunk", h.timing.begin, h.timing.end, args);
   }
 }
@@ -223,7 +225,8 @@ void lsc_pipeline_master_run(const lsc_pipeline_site *site, void *env, lsc_var *
   if (lsc_block_grid_init(&p.nest.grid, nest->n1, nest->n2, nest->skew, 1) != 0)
     lsc_fatal("%s:%d: not supported: a skewed width n2 + skew * (n1 - 1) beyond 2^62", site->base.file,
               site->base.line);
-  lsc_progress_start(&m->progress, lsc_rt.config.progress, site->base.file, site->base.line, nest->n1);
+  lsc_progress_start(&m->progress, lsc_rt.config.progress, lsc_rt.mpi, site->base.file, site->base.line,
+                     nest->n1);
   lsc_master_send_loop(m);
   send_nest(&p);
   lsc_master_static_weights(m);
@@ -232,9 +235,7 @@ void lsc_pipeline_master_run(const lsc_pipeline_site *site, void *env, lsc_var *
   lsc_block_grid_init(&p.nest.grid, nest->n1, nest->n2, nest->skew, p.sync.h);
   while (m->finals < m->size - 1) {
     int from, tag;
-    double before = lsc_tp_waited();
-    lsc_tp_recv(MPI_ANY_SOURCE, &m->inbox, &from, &tag, LSC_PAUSE_IN_LOOP);
-    m->stats[0].wait += lsc_tp_waited() - before;
+    lsc_master_receive(m, &from, &tag);
     handle(&p, from, tag);
   }
   if (m->done != nest->n1)
@@ -243,7 +244,7 @@ void lsc_pipeline_master_run(const lsc_pipeline_site *site, void *env, lsc_var *
   for (int r = 1; r < m->size; r++)
     lsc_tp_wait(&p.next_send[r]);
   lsc_master_finish(m);
-  if (lsc_rt.config.stats)
+  if (lsc_rt.config.stats == LSC_STATS_EACH)
     report(&p);
   lsc_progress_end(&m->progress);
   release(&p);

@@ -201,7 +201,8 @@ static void run_chunk(pipe_worker *w, queued_chunk *c, lsc_rank_stats *stats) {
   int64_t dep = w->nest.shape.dep_rows, end = a->start + a->size;
   int64_t before = a->start - dep < 0 ? 0 : a->start - dep, tail = end - dep < 0 ? 0 : end - dep;
   int receives = a->prev != LSC_NO_RANK && dep > 0, sends = !a->last && dep > 0;
-  lsc_pipe_result head = {a->start, a->size, 0, {lsc_now(), 0, 0, 0, 0, 0}};
+  lsc_pipe_result head = {a->start, a->size, 0, {lsc_now(), 0, 0, 0, 0, 0}, 0};
+  double waited = w->pstats.boundary_wait;
   int64_t first = lsc_block_first(g, receives ? before : a->start), last = lsc_block_last(g, end - 1);
   for (int64_t b = first; b <= last; b++) {
     if (receives && lsc_block_rows_touch(g, before, a->start, b))
@@ -212,6 +213,7 @@ static void run_chunk(pipe_worker *w, queued_chunk *c, lsc_rank_stats *stats) {
     lsc_outbox_progress(&w->sending);
   }
   head.timing.end = lsc_now();
+  head.boundary_wait = w->pstats.boundary_wait - waited;
   stats->chunks++;
   stats->iterations += a->size;
   stats->busy += head.timing.busy;

@@ -1,4 +1,4 @@
-// reproducible(on|off|B): anything else is refused at its argument, a macro too (the runtime reads the text as
+// reproducible(on|off|boolean|B), B from 2: anything else is refused at its argument, a macro too (the runtime reads the text as
 // it is, so B must be digits); twice is refused; and pipelined nests, which take no reductions, refuse it.
 // RUN: rm -f %t.out
 // RUN: not %lsc-rewrite %s -o %t.out 2>&1 | FileCheck %s --check-prefix=ERR --match-full-lines
@@ -6,10 +6,10 @@
 #define BLOCK 64
 int main(void) {
   double s = 0, a[10][10];
-#pragma lsc parallel for reduction(+: s) reproducible(0)
+#pragma lsc parallel for reduction(+: s) reproducible(-4)
   for (int i = 0; i < 10; i++)
     s += i;
-#pragma lsc parallel for reduction(+: s) reproducible(yes)
+#pragma lsc parallel for reduction(+: s) reproducible(maybe)
   for (int i = 0; i < 10; i++)
     s += i;
 #pragma lsc parallel for reduction(+: s) reproducible(BLOCK)
@@ -25,13 +25,13 @@ int main(void) {
   return (int)s;
 }
 
-// ERR: {{.*}}bad_reproducible.c:[[@LINE-19]]:55: error: invalid reproducible '0': expected 'on', 'off' or a block size in iterations (an integer literal from 1 to 2^62)
-// ERR-NEXT: #pragma lsc parallel for reduction(+: s) reproducible(0)
+// ERR: {{.*}}bad_reproducible.c:[[@LINE-19]]:55: error: invalid reproducible '-4': expected 'on', 'off' (or another boolean: 0, 1, yes, no, true, false) or a block size in iterations (an integer literal from 2 to 2^62)
+// ERR-NEXT: #pragma lsc parallel for reduction(+: s) reproducible(-4)
 // ERR-NEXT:                                                       ^
-// ERR-NEXT: {{.*}}bad_reproducible.c:[[@LINE-19]]:55: error: invalid reproducible 'yes': expected 'on', 'off' or a block size in iterations (an integer literal from 1 to 2^62)
-// ERR-NEXT: #pragma lsc parallel for reduction(+: s) reproducible(yes)
+// ERR-NEXT: {{.*}}bad_reproducible.c:[[@LINE-19]]:55: error: invalid reproducible 'maybe': expected 'on', 'off' (or another boolean: 0, 1, yes, no, true, false) or a block size in iterations (an integer literal from 2 to 2^62)
+// ERR-NEXT: #pragma lsc parallel for reduction(+: s) reproducible(maybe)
 // ERR-NEXT:                                                       ^
-// ERR-NEXT: {{.*}}bad_reproducible.c:[[@LINE-19]]:55: error: invalid reproducible 'BLOCK': expected 'on', 'off' or a block size in iterations (an integer literal from 1 to 2^62)
+// ERR-NEXT: {{.*}}bad_reproducible.c:[[@LINE-19]]:55: error: invalid reproducible 'BLOCK': expected 'on', 'off' (or another boolean: 0, 1, yes, no, true, false) or a block size in iterations (an integer literal from 2 to 2^62)
 // ERR-NEXT: #pragma lsc parallel for reduction(+: s) reproducible(BLOCK)
 // ERR-NEXT:                                                       ^
 // ERR-NEXT: {{.*}}bad_reproducible.c:[[@LINE-19]]:59: error: duplicate 'reproducible' clause

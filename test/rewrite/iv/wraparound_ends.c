@@ -11,7 +11,7 @@
 // RUN: %t.seq > %t.expected
 // RUN: FileCheck %s --check-prefix=OUT < %t.expected
 // RUN: %mpirun -np 1 %t > %t.np1 && diff %t.expected %t.np1
-// RUN: env LSC_STATS=1 %mpirun -np 3 %t > %t.np3 2> %t.stats && diff %t.expected %t.np3
+// RUN: env LSC_STATS=each %mpirun -np 3 %t > %t.np3 2> %t.stats && diff %t.expected %t.np3
 // RUN: FileCheck %s --check-prefix=STATS < %t.stats
 #include <stddef.h>
 #include <stdio.h>

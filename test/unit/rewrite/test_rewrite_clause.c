@@ -153,7 +153,8 @@ static void test_errors_point_at_the_clause(void) {
 }
 
 /* reproducible(on|off|B): the forms LSC_REPRODUCIBLE takes (runtime/config/env.c), blanks removed, B digits
- * only from 1 to 2^62; the clause belongs to `parallel for`, since a pipelined nest has no reduction. */
+ * only from 2 to 2^62 (0 and 1 are booleans); the clause belongs to `parallel for`, since a pipelined nest
+ * has no reduction. */
 static void test_reproducible(void) {
   static const char *const good[][2] = {{"on", "on"},
                                         {"off", "off"},
@@ -170,15 +171,15 @@ static void test_reproducible(void) {
     release(&r);
   }
   static const char *const bad[] = {
-      "0", "ON", "yes", "-4", "1e3", "256u", "0x10", "BLOCK", "4611686018427387905", "99999999999999999999"};
+      "maybe", "-4", "1e3", "256u", "0x10", "BLOCK", "4611686018427387905", "99999999999999999999"};
   for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
     char text[96], message[256];
     snprintf(text, sizeof text, " parallel for reproducible(%s)", bad[k]);
-    snprintf(
-        message, sizeof message,
-        "invalid reproducible '%s': expected 'on', 'off' or a block size in iterations (an integer literal "
-        "from 1 to 2^62)",
-        bad[k]);
+    snprintf(message, sizeof message,
+             "invalid reproducible '%s': expected 'on', 'off' (or another boolean: 0, 1, yes, no, true, "
+             "false) or a "
+             "block size in iterations (an integer literal from 2 to 2^62)",
+             bad[k]);
     expect_error(text, 40, message);
   }
   expect_error(" parallel for reproducible()", 40, "expected an argument in 'reproducible' clause");

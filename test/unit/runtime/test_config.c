@@ -45,10 +45,19 @@ static void test_defaults(void) {
 static void test_valid_values(void) {
   lsc_env_config cfg;
   char err[512];
-  const char *const vars[] = {"LSC_SCHEDULE=css(64)",  "LSC_ALPHA=auto",      "LSC_WEIGHTS=1,2.5,0.5",
-                              "LSC_THREADS=4:dynamic", "LSC_SLOWDOWN=1,3.5",  "LSC_STATS=1",
-                              "LSC_TRACE=out.json",    "LSC_PROGRESS=always", "LSC_MASTER=serve",
-                              "LSC_SYNC=0042",         "LSC_REPRODUCIBLE=on", NULL};
+  const char *const vars[] = {"LSC_SCHEDULE=css(64)",
+                              "LSC_ALPHA=auto",
+                              "LSC_WEIGHTS=1,2.5,0.5",
+                              "LSC_THREADS=4:dynamic",
+                              "LSC_SLOWDOWN=1,3.5",
+                              "LSC_STATS=1",
+                              "LSC_TRACE=out.json",
+                              "LSC_PROGRESS=always",
+                              "LSC_MASTER=serve",
+                              "LSC_SYNC=0042",
+                              "LSC_REPRODUCIBLE=on",
+                              "LSC_CHECK_BOUNDS=1",
+                              NULL};
   CHECK_EQ_INT(read_env(&cfg, err, sizeof err, vars), 0);
   CHECK_EQ_INT(cfg.schedule.scheme, LSC_SCHEME_CSS);
   CHECK_EQ_INT(cfg.schedule.chunk, 64);
@@ -69,6 +78,7 @@ static void test_valid_values(void) {
   CHECK_EQ_STR(cfg.sync_text, "0042");
   CHECK(cfg.has_reproducible && cfg.reproducible.on && cfg.reproducible.block == 0);
   CHECK_EQ_STR(cfg.reproducible_text, "on");
+  CHECK_EQ_INT(cfg.check_bounds, 1);
   lsc_env_config_free(&cfg);
   /* auto is 0; an empty LSC_SYNC is no LSC_SYNC, so the loops keep their own sync(...) */
   const char *const sync_auto[] = {"LSC_SYNC=auto", NULL}, *const sync_empty[] = {"LSC_SYNC=", NULL};
@@ -93,6 +103,49 @@ static void test_valid_values(void) {
   lsc_env_config_free(&cfg);
 }
 
+/* Every switch takes the same booleans in any case; LSC_STATS adds each, LSC_PROGRESS always, and
+ * LSC_REPRODUCIBLE block sizes from 2 (1 and 0 are the booleans there too). */
+static void test_booleans(void) {
+  static const char *const on[] = {"1", "yes", "true", "on", "YES", "True", "ON"}, *const off[] = {
+                                                                                       "0",   "no", "false",
+                                                                                       "off", "NO", "False",
+                                                                                       "Off"};
+  for (int b = 0; b < 2; b++)
+    for (size_t i = 0; i < sizeof on / sizeof on[0]; i++) {
+      const char *text = b ? on[i] : off[i];
+      CHECK_EQ_INT(lsc_parse_boolean(text), b);
+      char stats[32], progress[32], repro[40];
+      snprintf(stats, sizeof stats, "LSC_STATS=%s", text);
+      snprintf(progress, sizeof progress, "LSC_PROGRESS=%s", text);
+      snprintf(repro, sizeof repro, "LSC_REPRODUCIBLE=%s", text);
+      const char *const vars[] = {stats, progress, repro, NULL};
+      lsc_env_config cfg;
+      char err[512];
+      CHECK_EQ_INT(read_env(&cfg, err, sizeof err, vars), 0);
+      CHECK_EQ_INT(cfg.stats, b ? LSC_STATS_SUMMARY : LSC_STATS_OFF);
+      CHECK_EQ_INT(cfg.progress, b ? LSC_PROGRESS_TERMINAL : LSC_PROGRESS_OFF);
+      CHECK(cfg.has_reproducible && cfg.reproducible.on == b && cfg.reproducible.block == 0);
+      lsc_env_config_free(&cfg);
+    }
+  CHECK_EQ_INT(lsc_parse_boolean("2"), -1);
+  CHECK_EQ_INT(lsc_parse_boolean(""), -1);
+  CHECK_EQ_INT(lsc_parse_boolean("yess"), -1);
+  const char *const each[] = {"LSC_STATS=each", "LSC_PROGRESS=Always", "LSC_REPRODUCIBLE=2", NULL};
+  lsc_env_config cfg;
+  char err[512];
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, each), 0);
+  CHECK_EQ_INT(cfg.stats, LSC_STATS_EACH);
+  CHECK_EQ_INT(cfg.progress, LSC_PROGRESS_ALWAYS);
+  CHECK(cfg.reproducible.on && cfg.reproducible.block == 2);
+  lsc_env_config_free(&cfg);
+  /* The bounds themselves are accepted. */
+  const char *const bounds[] = {"LSC_WEIGHTS=1e6,1", "LSC_SLOWDOWN=1,1000", NULL};
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, bounds), 0);
+  CHECK_EQ_INT(cfg.weights.count, 2);
+  CHECK_EQ_INT(cfg.slowdown_count, 2);
+  lsc_env_config_free(&cfg);
+}
+
 static void expect_error(const char *assignment, const char *message) {
   lsc_env_config cfg;
   char err[512] = "";
@@ -114,34 +167,44 @@ static void test_errors(void) {
                "LSC_THREADS='99999999999' is not valid; expected a positive integer or "
                "auto, optionally followed by :static, :dynamic or :guided (e.g. 4:dynamic)");
   expect_error("LSC_WEIGHTS=1,,2",
-               "LSC_WEIGHTS='1,,2' is not valid; expected clock, load, measured, equal, or "
-               "positive numbers one per rank (e.g. 1,2.5,1)");
+               "LSC_WEIGHTS='1,,2' is not valid; expected clock, load, measured, equal, or numbers in (0, "
+               "1e6] one per rank, the largest at most 1e6 times the smallest (e.g. 1,2.5,1)");
   expect_error("LSC_WEIGHTS=1,-2",
-               "LSC_WEIGHTS='1,-2' is not valid; expected clock, load, measured, equal, or "
-               "positive numbers one per rank (e.g. 1,2.5,1)");
+               "LSC_WEIGHTS='1,-2' is not valid; expected clock, load, measured, equal, or numbers in (0, "
+               "1e6] one per rank, the largest at most 1e6 times the smallest (e.g. 1,2.5,1)");
   expect_error("LSC_WEIGHTS=",
-               "LSC_WEIGHTS='' is not valid; expected clock, load, measured, equal, or positive "
-               "numbers one per rank (e.g. 1,2.5,1)");
-  expect_error("LSC_SLOWDOWN=0.5",
-               "LSC_SLOWDOWN='0.5' is not valid; expected numbers >= 1 separated by commas, one "
-               "per rank (e.g. 1,3)");
-  expect_error("LSC_SLOWDOWN=2,inf",
-               "LSC_SLOWDOWN='2,inf' is not valid; expected numbers >= 1 separated by commas, "
-               "one per rank (e.g. 1,3)");
-  expect_error("LSC_SLOWDOWN=2,",
-               "LSC_SLOWDOWN='2,' is not valid; expected numbers >= 1 separated by commas, one "
-               "per rank (e.g. 1,3)");
-  expect_error("LSC_STATS=true", "LSC_STATS='true' is not valid; expected 0 or 1");
-  expect_error("LSC_PROGRESS=yes",
-               "LSC_PROGRESS='yes' is not valid; expected 0, 1 (on a terminal) or always");
+               "LSC_WEIGHTS='' is not valid; expected clock, load, measured, equal, or numbers in (0, 1e6] "
+               "one per rank, the largest at most 1e6 times the smallest (e.g. 1,2.5,1)");
+  expect_error("LSC_SLOWDOWN=0.5", "LSC_SLOWDOWN='0.5' is not valid; expected numbers from 1 to 1000 "
+                                   "separated by commas, one per rank (e.g. 1,3)");
+  expect_error("LSC_SLOWDOWN=2,inf", "LSC_SLOWDOWN='2,inf' is not valid; expected numbers from 1 to 1000 "
+                                     "separated by commas, one per rank (e.g. 1,3)");
+  expect_error("LSC_SLOWDOWN=2,", "LSC_SLOWDOWN='2,' is not valid; expected numbers from 1 to 1000 separated "
+                                  "by commas, one per rank (e.g. 1,3)");
+  expect_error("LSC_STATS=sometimes", "LSC_STATS='sometimes' is not valid; expected 0, 1, no, yes, false, "
+                                      "true, off or on (a summary per loop "
+                                      "site at exit), or each (a table after every loop)");
+  expect_error("LSC_PROGRESS=2", "LSC_PROGRESS='2' is not valid; expected 0, 1, no, yes, false, true, off or "
+                                 "on (on means: when a terminal can "
+                                 "show it), or always");
+  /* Out of range: numbers the planner's sums or the idle time cannot take (1e308 was accepted once). */
+  expect_error("LSC_WEIGHTS=1e308,1",
+               "LSC_WEIGHTS='1e308,1' is not valid; expected clock, load, measured, equal, or numbers in (0, "
+               "1e6] one per rank, the largest at most 1e6 times the smallest (e.g. 1,2.5,1)");
+  expect_error("LSC_WEIGHTS=1e-3,1e6",
+               "LSC_WEIGHTS='1e-3,1e6' is not valid; expected clock, load, measured, equal, or numbers in "
+               "(0, 1e6] one per rank, the largest at most 1e6 times the smallest (e.g. 1,2.5,1)");
+  expect_error("LSC_SLOWDOWN=1,1e300", "LSC_SLOWDOWN='1,1e300' is not valid; expected numbers from 1 to 1000 "
+                                       "separated by commas, one per rank (e.g. 1,3)");
+  expect_error("LSC_CHECK_BOUNDS=maybe",
+               "LSC_CHECK_BOUNDS='maybe' is not valid; expected 0, 1, no, yes, false, true, off or on");
   expect_error("LSC_MASTER=both", "LSC_MASTER='both' is not valid; expected auto, compute or serve");
   expect_error("LSC_TRACE=", "LSC_TRACE='' is not valid; expected the path of the JSON file to write");
   expect_error("LSC_SYNC=abc", "LSC_SYNC='abc': expected 'auto' or a number of iterations >= 1");
   expect_error("LSC_SYNC=0", "LSC_SYNC='0': expected 'auto' or a number of iterations >= 1");
   static const char *const repro_bad[] = {"",
-                                          "0",
-                                          "ON",
-                                          "yes",
+                                          "sometimes",
+                                          "2x",
                                           "-4",
                                           "+4",
                                           " 4",
@@ -154,11 +217,11 @@ static void test_errors(void) {
   for (size_t i = 0; i < sizeof repro_bad / sizeof repro_bad[0]; i++) {
     char assignment[64], message[256];
     snprintf(assignment, sizeof assignment, "LSC_REPRODUCIBLE=%s", repro_bad[i]);
-    snprintf(
-        message, sizeof message,
-        "LSC_REPRODUCIBLE='%s' is not valid; expected on, off, or a block size in iterations from 1 to 2^62 "
-        "(e.g. 256)",
-        repro_bad[i]);
+    snprintf(message, sizeof message,
+             "LSC_REPRODUCIBLE='%s' is not valid; expected 0, 1, no, yes, false, true, off or on, or a block "
+             "size in iterations from 2 to 2^62 "
+             "(e.g. 256)",
+             repro_bad[i]);
     expect_error(assignment, message);
   }
   lsc_env_config cfg;
@@ -242,8 +305,9 @@ static void test_settings_precedence(void) {
   lsc_env_config_free(&env);
   bare.reproducible = "fast";
   CHECK_EQ_INT(lsc_settings_reproducible(&bare, &env, &repro, source, sizeof source, err, sizeof err), -1);
-  CHECK_EQ_STR(err, "f.c:4: reproducible(fast) is not valid: expected on, off, or a block size in iterations "
-                    "from 1 to 2^62 (e.g. 256)");
+  CHECK_EQ_STR(err, "f.c:4: reproducible(fast) is not valid: expected 0, 1, no, yes, false, true, off or on, "
+                    "or a block size in "
+                    "iterations from 2 to 2^62 (e.g. 256)");
   bare.reproducible = NULL;
   bare.schedule = "runtime";
   CHECK_EQ_INT(lsc_settings_resolve(&bare, &env, &s, err, sizeof err), 0);
@@ -275,9 +339,9 @@ static void test_settings_errors(void) {
   CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), -1);
   CHECK(starts_with(err, "f.c:9: schedule(gss(x) is not valid: "));
   site.schedule = "gss";
-  site.reproducible = "0";
+  site.reproducible = "-1";
   CHECK_EQ_INT(lsc_settings_resolve(&site, &env, &s, err, sizeof err), -1);
-  CHECK(starts_with(err, "f.c:9: reproducible(0) is not valid: expected on, off, or a block size"));
+  CHECK(starts_with(err, "f.c:9: reproducible(-1) is not valid: expected 0, 1, no, yes"));
 }
 
 /* Every clause field of lsc_site (LSC_SITE_CLAUSES, the same list the rewriter's clause table must name) is
@@ -336,6 +400,7 @@ static void test_static_weights(void) {
 int main(void) {
   RUN(test_defaults);
   RUN(test_valid_values);
+  RUN(test_booleans);
   RUN(test_errors);
   RUN(test_sync_text);
   RUN(test_settings_precedence);

@@ -13,6 +13,7 @@
 #include "analyse/nest_header.h"
 #include "analyse/privatize.h"
 #include "analyse/roles.h"
+#include "analyse/subscripts.h"
 #include "analyse/sync_value.h"
 #include "analyse/vars.h"
 
@@ -82,9 +83,11 @@ int analyse_loop(analysis *an) {
   check_clause_names(an);
   if (an->pipeline && !an->failed)
     nest_check(an);
-  /* footprints, with the dependence test of parallel for; the header's polynomial first (result.h iv_k) */
+  /* footprints, with the dependence test of parallel for; the header's polynomial and the induction
+   * variable's range first (result.h iv_k, subscripts.c) */
   if (!an->failed) {
     iv_in_k(an);
+    iv_bounds(an);
     an->vars_frozen = 1;
     resolve_variables(an);
     an->vars_frozen = 0;
@@ -102,8 +105,10 @@ void analysis_free(analysis *an) {
   for (size_t i = 0; i < an->nvars; i++) {
     free(an->vars[i].name);
     free(an->vars[i].elem_type);
-    for (int d = 0; d < MAX_DIMS; d++)
+    for (int d = 0; d < MAX_DIMS; d++) {
       free(an->vars[i].dim_text[d]);
+      free(an->vars[i].dim_spelling[d]);
+    }
   }
   free(an->vars);
   array_reduction_free(an);

@@ -8,8 +8,10 @@
 #include "analyse/doall_depend.h"
 #include "analyse/footprint.h"
 #include "analyse/report.h"
+#include "analyse/subscripts.h"
 #include "support/section_expr.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* An access inside an inner loop that C's types left without a range: say why, next to the error. */
@@ -18,14 +20,103 @@ static void typed_inner_note(analysis *an, const access_rec *a) {
     an_note(an, an->typed_inner_at, "%s", an->typed_inner_why);
 }
 
-void inferred_array(analysis *an, body_var *v, int vi) {
-  int reads = 0, writes = 0, whole = 0, exact = !an->has_jumps, have_in = 0, have_out = 0;
+/* In rule mode (subscripts.c), an access of an array of arrays whose flattened index has no footprint (a
+ * symbolic stride: A[r][q][p] of a VLA) takes the box of its subscripts' ranges. A write whose subscripts
+ * the rule bounds also gets a clipped footprint, those subscripts over their whole dimension: it stays in
+ * its rows however far the loop's own bound reaches, for when its natural footprints would overlap. */
+static int rule_shape(analysis *an, const body_var *v, access_rec *a, footprint *clipped) {
+  if (!shape_subscripts(an, v, a))
+    return 0;
+  footprint fp;
+  if (!a->shape.has_footprint && subscript_footprint(an, v, a, 0, &fp)) {
+    a->shape.fp = fp;
+    a->shape.has_footprint = 1;
+    a->affine = 1;
+  }
+  return (a->mode & MODE_WRITE) && a->outside && a->affine && subscript_footprint(an, v, a, 1, clipped);
+}
+
+/* Rule mode joins footprints that do not form one range into the whole rows they lie in (subscript 0). */
+static int join_rows(const access_rec *a, footprint *rows, int *have) {
+  if (!a->has_dims || !a->dim_shape[0].has_footprint)
+    return 0;
+  if (!*have) {
+    *rows = a->dim_shape[0].fp;
+    *have = 1;
+    return 1;
+  }
+  return hull(rows, &a->dim_shape[0].fp);
+}
+
+/* The writes' footprints, joined: natural (from the loop's bounds), clipped (to the dimensions the rule
+ * bounds), and the rows they lie in. */
+typedef struct out_hulls {
+  int have, natural_ok, clipped_ok, any_clipped, rows_ok, have_rows;
+  footprint natural, clipped, rows;
+} out_hulls;
+
+static int join_write(out_hulls *o, const access_rec *a, const footprint *clipped, int rule) {
+  o->rows_ok = o->rows_ok && rule && join_rows(a, &o->rows, &o->have_rows);
+  if (!o->have) {
+    o->natural = a->shape.fp;
+    o->clipped = *clipped;
+    o->have = 1;
+    return 1;
+  }
+  o->natural_ok = o->natural_ok && hull(&o->natural, &a->shape.fp);
+  o->clipped_ok = o->clipped_ok && hull(&o->clipped, clipped);
+  return o->natural_ok || o->clipped_ok || o->rows_ok;
+}
+
+/* The out slice: the natural one when no two iterations' ranges meet; else, by the rule, the clipped one
+ * or whole rows, when the rows of different iterations do not meet. 0 when none is safe. */
+static int choose_out(const analysis *an, const body_var *v, out_hulls *o, footprint *out, int *exact,
+                      int *used) {
+  if (o->natural_ok && footprints_disjoint(&o->natural, &o->natural, an->trips)) {
+    *out = o->natural;
+    return 1;
+  }
+  if (o->any_clipped)
+    *exact = 0;
+  if (o->clipped_ok && footprints_disjoint(&o->clipped, &o->clipped, an->trips)) {
+    *out = o->clipped;
+    *used |= o->any_clipped;
+    return 1;
+  }
+  /* Each iteration's writes stay in rows that no other iteration writes, and chunks of consecutive
+   * iterations in rows that no other chunk writes. */
+  if (!o->rows_ok || !o->have_rows || !footprints_disjoint(&o->rows, &o->rows, an->trips))
+    return 0;
+  *used = 1;
+  if (o->clipped_ok) {
+    *out = o->clipped;
+    return 1;
+  }
+  *exact = 0;
+  return rows_footprint(v, &o->rows, out);
+}
+
+/* One attempt at v's slices; rule: may rest on the in-bounds rule (see inferred_array). Sets *used when the
+ * result does. */
+static void slices(analysis *an, body_var *v, int vi, int rule, int *used) {
+  int reads = 0, writes = 0, whole = 0, exact = !an->has_jumps, have_in = 0;
+  int have_in_rows = 0, in_rows_ok = 1, in_by_rows = 0;
+  footprint in_rows;
+  out_hulls o;
+  memset(&o, 0, sizeof o);
+  o.natural_ok = o.clipped_ok = o.rows_ok = 1;
   const access_rec *first_write = NULL;
   for (size_t i = 0; i < an->naccesses; i++) {
     access_rec *a = &an->accesses[i];
     if (a->var != vi)
       continue;
     shape_access(an, a);
+    a->has_dims = a->clipped = 0;
+    footprint clipped;
+    if (rule && rule_shape(an, v, a, &clipped))
+      o.any_clipped = a->clipped = 1;
+    else
+      clipped = a->shape.fp;
     if (a->mode & MODE_WRITE) {
       writes = 1;
       if (!a->affine && an->pipeline) {
@@ -46,16 +137,26 @@ void inferred_array(analysis *an, body_var *v, int vi) {
         array_reduction_hint(an, v);
         return;
       }
-      if (have_out ? !hull(&v->out, &a->shape.fp) : 0) {
+      if (!join_write(&o, a, &clipped, rule)) {
+        if (!rule || !first_write) {
+          an_error(an, a->offset,
+                   "the writes to '%s' do not form one range per iteration; give them with an "
+                   "'out(%s[lo:len])' clause",
+                   v->name, v->name);
+          return;
+        }
+        /* Rows do not help either (a row and a column): no section of one range per iteration exists. */
         an_error(an, a->offset,
-                 "the writes to '%s' do not form one range per iteration; give them with an "
-                 "'out(%s[lo:len])' clause",
-                 v->name, v->name);
+                 "the writes to '%s' do not form one range per iteration, nor lie in rows of their own; lsc "
+                 "moves one range per array and iteration",
+                 v->name);
+        char *here = access_spelling(an, v, a), *there = access_spelling(an, v, first_write);
+        if (here && there)
+          an_note(an, first_write->offset, "'%s' and '%s' are written in the same iteration", there, here);
+        free(here);
+        free(there);
         return;
       }
-      if (!have_out)
-        v->out = a->shape.fp;
-      have_out = 1;
       exact = exact && a->mode == MODE_WRITE && !a->partial_write && !a->conditional && is_dense(an, a) &&
               (!first_write || poly_equal(&first_write->shape.index, &a->shape.index));
       if (!first_write)
@@ -63,17 +164,29 @@ void inferred_array(analysis *an, body_var *v, int vi) {
     }
     if (a->mode & MODE_READ) {
       reads = 1;
-      if (!a->affine || (have_in && !hull(&v->in, &a->shape.fp)))
-        whole = 1;
-      else if (!have_in) {
+      in_rows_ok = in_rows_ok && rule && join_rows(a, &in_rows, &have_in_rows);
+      if (!a->affine || (have_in && !in_by_rows && !hull(&v->in, &a->shape.fp))) {
+        if (a->affine && in_rows_ok)
+          in_by_rows = 1;
+        else
+          whole = 1;
+      } else if (!have_in) {
         v->in = a->shape.fp;
         have_in = 1;
       }
     }
   }
+  int out_ok = !writes || choose_out(an, v, &o, &v->out, &exact, used);
+  /* Reads that do not form one range per iteration, in rows that do: the rows move. */
+  if (in_by_rows && !whole) {
+    if (in_rows_ok && rows_footprint(v, &in_rows, &v->in))
+      *used = 1;
+    else
+      whole = 1;
+  }
   /* OUT_EXACT promises every element of a chunk's out slice is written. The slice of a chunk spans its
    * iterations, so consecutive iterations' footprints must also abut: no strided holes, no triangles. */
-  if (exact && have_out) {
+  if (exact && writes && out_ok) {
     poly width = poly_sub(&v->out.hi_b, &v->out.lo_b), back = poly_scale(&v->out.lo_a, -1);
     exact = poly_equal(&v->out.lo_a, &v->out.hi_a) &&
             (poly_equal(&width, &v->out.lo_a) || poly_equal(&width, &back));
@@ -104,11 +217,11 @@ void inferred_array(analysis *an, body_var *v, int vi) {
     return;
   }
   /* A pipelined nest's dependences are distance vectors, found by nest_depend.c. */
-  if (writes && !an->pipeline && check_dependences(an, v, vi) != 0)
+  if (writes && !an->pipeline && check_dependences(an, v, vi, rule, used) != 0)
     return;
   /* The runtime returns each chunk's writes as one range, holes included: two ranges that interleave
    * (a[2*i] and a[2*i+3]) would carry stale holes over another chunk's results. */
-  if (writes && !footprints_disjoint(&v->out, &v->out, an->trips)) {
+  if (!out_ok) {
     if (an->pipeline)
       an_error(an, first_write->offset,
                "different rows of the nest write common elements of '%s', or elements that interleave; lsc "
@@ -124,6 +237,31 @@ void inferred_array(analysis *an, body_var *v, int vi) {
   }
   v->flags = (reads ? LSC_VAR_READ : 0) | (writes ? LSC_VAR_WRITE : 0) | (whole ? LSC_VAR_WHOLE : 0) |
              (writes && exact ? LSC_VAR_OUT_EXACT : 0);
+}
+
+/* First without the in-bounds rule; when that fails for an array of arrays, again with it (subscripts.c),
+ * and the first attempt's messages are dropped. The rule's proof is remarked and checked at run time on
+ * request (plan.c). */
+void inferred_array(analysis *an, body_var *v, int vi) {
+  body_var before = *v;
+  diag_mark mark = diag_sink_mark(an->sink);
+  int failed = an->failed, used = 0;
+  slices(an, v, vi, 0, &used);
+  if (!an->failed || failed || an->pipeline || v->ndims < 2)
+    return;
+  diag_sink_rollback(an->sink, mark);
+  an->failed = 0;
+  *v = before;
+  slices(an, v, vi, 1, &used);
+  if (an->failed || !used)
+    return;
+  /* Rows apart, and every subscript after the first proved inside its dimension: no rule needed. */
+  v->inbounds_rule = 2;
+  for (size_t i = 0; i < an->naccesses; i++)
+    if (an->accesses[i].var == vi && an->accesses[i].outside)
+      v->inbounds_rule = 1;
+  if (v->inbounds_rule == 1)
+    spell_dimensions(an, v);
 }
 
 static int section_atom(const char *name, void *ctx) {

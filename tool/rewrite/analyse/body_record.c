@@ -9,6 +9,7 @@
 #include "support/cursor_util.h"
 #include "support/strbuf.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,6 +44,22 @@ void note_scalar_use(body_walk *w, body_var *v, int mode, size_t at) {
       v->body_writes = 1;
       v->first_body_write = at;
     }
+  }
+}
+
+/* Where a subscript's text is in the loop body, for the checked run to wrap it; SIZE_MAX when a macro
+ * makes any of it (its text is not the expression's) or it lies outside the body (a called function). */
+static void subscript_text(const analysis *an, CXCursor sub, size_t *begin, size_t *end) {
+  CXSourceRange r = clang_getCursorExtent(sub);
+  unsigned eb = 0, ee = 0, sb = 0, se = 0;
+  clang_getExpansionLocation(clang_getRangeStart(r), NULL, NULL, NULL, &eb);
+  clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &ee);
+  clang_getSpellingLocation(clang_getRangeStart(r), NULL, NULL, NULL, &sb);
+  clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &se);
+  *begin = *end = SIZE_MAX;
+  if (eb == sb && ee == se && eb < ee && inside_body(an, eb) && ee <= an->h.body_end) {
+    *begin = eb;
+    *end = ee;
   }
 }
 
@@ -169,6 +186,7 @@ void element_access(body_walk *w, CXCursor root_ref, const CXCursor *subs, int n
   for (int s = 0; s < nsubs; s++) {
     poly sub = expr_poly(an, &scope, subs[s]);
     a.subs[s] = sub;
+    subscript_text(an, subs[s], &a.sub_begin[s], &a.sub_end[s]);
     if (s > 0)
       index = poly_mul(&index, &v->dims[s]);
     index = poly_add(&index, &sub);

@@ -7,6 +7,11 @@
 #include "analyse/footprint.h"
 #include "analyse/loop_header.h"
 #include "analyse/report.h"
+#include "analyse/subscripts.h"
+#include "support/strbuf.h"
+
+#include <stdint.h>
+#include <stdlib.h>
 
 /* A fixed element, the same in every iteration. */
 static int same_fixed_element(const analysis *an, const access_rec *w, const access_rec *x) {
@@ -14,6 +19,15 @@ static int same_fixed_element(const analysis *an, const access_rec *w, const acc
   poly d = poly_sub(&w->shape.index, &x->shape.index);
   return w->shape.has_index && x->shape.has_index && w->nframes == 0 && x->nframes == 0 &&
          !poly_uses(&w->shape.index, an->k_atom) && poly_is_const(&d, &c) && c == 0;
+}
+
+/* Which two accesses may meet, in the user's words: the dependence, named. */
+static void name_pair(analysis *an, const body_var *v, const access_rec *w, const access_rec *x) {
+  char *wt = access_spelling(an, v, w), *xt = x == w ? NULL : access_spelling(an, v, x);
+  if (wt && xt)
+    an_note(an, x->offset, "'%s' in one iteration and '%s' in another may be the same element", xt, wt);
+  free(wt);
+  free(xt);
 }
 
 static void report_conflict(analysis *an, body_var *v, const access_rec *w, const access_rec *x) {
@@ -33,6 +47,7 @@ static void report_conflict(analysis *an, body_var *v, const access_rec *w, cons
                v->name);
     if (x != w)
       an_note(an, x->offset, "'%s' is also written here", v->name);
+    name_pair(an, v, w, x);
     array_reduction_hint(an, v);
     return;
   }
@@ -45,6 +60,8 @@ static void report_conflict(analysis *an, body_var *v, const access_rec *w, cons
              "cannot prove that the elements of '%s' read here are not written by another iteration",
              v->name);
   an_note(an, w->offset, "'%s' is written here", v->name);
+  if (!uniform && !same_fixed_element(an, w, x))
+    name_pair(an, v, w, x); /* a constant distance names the dependence already */
   /* pipeline for takes perfect nests of depth 2 or more: only suggest it for those. */
   if (uniform && body_is_loop_nest(an->h.body))
     an_note(
@@ -60,7 +77,7 @@ static void report_conflict(analysis *an, body_var *v, const access_rec *w, cons
         (long long)(d < 0 ? -d : d), (d == 1 || d == -1) ? "" : "s");
 }
 
-int check_dependences(analysis *an, body_var *v, int vi) {
+int check_dependences(analysis *an, body_var *v, int vi, int rule, int *used) {
   int inner[MAX_DIMS * 8];
   int ninner = 0;
   for (size_t f = 0; f < an->nframes && ninner < (int)(sizeof inner / sizeof inner[0]); f++)
@@ -82,7 +99,13 @@ int check_dependences(analysis *an, body_var *v, int vi) {
         an_note(an, w->offset, "'%s' is written here", v->name);
         return -1;
       }
-      if (!accesses_independent(&w->shape, &x->shape, &atoms, an->trips)) {
+      if (accesses_independent(&w->shape, &x->shape, &atoms, an->trips) || index_ranges_apart(an, w, x))
+        continue;
+      if (rule && subscripts_independent(an, w, x)) {
+        *used = 1;
+        continue;
+      }
+      {
         report_conflict(an, v, w, x);
         return -1;
       }

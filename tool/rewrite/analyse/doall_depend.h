@@ -5,7 +5,8 @@
 #include "analyse/result.h"
 
 /* 0 when no iteration touches the elements of v (index vi) that another writes; -1 with an error. The
- * accesses of v must have their shapes (shape_access). */
-int check_dependences(analysis *an, body_var *v, int vi);
+ * accesses of v must have their shapes (shape_access). With rule, accesses of an array of arrays that no
+ * subscript lets meet are independent by the in-bounds rule (subscripts.c), and *used is set. */
+int check_dependences(analysis *an, body_var *v, int vi, int rule, int *used);
 
 #endif

@@ -43,8 +43,8 @@ int atoms_usable(const analysis *an, const poly *p) {
 }
 
 /* [min, max] of p over the inner loops enclosing the access, innermost first. */
-int sweep_inner_loops(const analysis *an, const access_rec *a, int keep, poly *lo, poly *hi) {
-  *lo = *hi = a->index;
+int sweep_poly(const analysis *an, const access_rec *a, const poly *p, int keep, poly *lo, poly *hi) {
+  *lo = *hi = *p;
   for (int s = a->nframes - 1; s >= 0; s--) {
     const inner_frame *f = &an->frames[a->frames[s]];
     if (f->atom == keep)
@@ -61,6 +61,10 @@ int sweep_inner_loops(const analysis *an, const access_rec *a, int keep, poly *l
       return 0;
   }
   return lo->valid && hi->valid;
+}
+
+int sweep_inner_loops(const analysis *an, const access_rec *a, int keep, poly *lo, poly *hi) {
+  return sweep_poly(an, a, &a->index, keep, lo, hi);
 }
 
 static int split_in_k(const analysis *an, const poly *p, poly *a, poly *b) {

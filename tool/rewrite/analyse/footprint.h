@@ -10,6 +10,8 @@ poly iv_in_k(analysis *an);
 int atoms_usable(const analysis *an, const poly *p);
 /* [min, max] of the access's index over its enclosing inner loops but the one of atom `keep` (-1: none). */
 int sweep_inner_loops(const analysis *an, const access_rec *a, int keep, poly *lo, poly *hi);
+/* The same for any polynomial of the access's atoms (one subscript). */
+int sweep_poly(const analysis *an, const access_rec *a, const poly *p, int keep, poly *lo, poly *hi);
 /* lo/hi inclusive in IV terms -> the half-open footprint in k. 0 when not affine in k. */
 int footprint_from_range(analysis *an, const poly *lo, const poly *hi, footprint *fp);
 /* Fills a->shape (index and footprint in k); clears a->affine when it has none. */

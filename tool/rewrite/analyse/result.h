@@ -137,6 +137,9 @@ typedef struct body_var {
   var_role role;
   unsigned flags; /* LSC_VAR_* for arrays, LSC_VAR_INDIRECT for globals */
   footprint in, out;
+  int inbounds_rule; /* subscripts.c: 1 the proof rests on C's in-bounds rule for arrays of arrays; 2 it is
+                        by rows, every subscript after the first proved inside its dimension */
+  char *dim_spelling[MAX_DIMS]; /* the dimensions as the declaration spells them ("NJ"), for messages */
 
   /* pipeline for, what iteration (k1, k2) writes when later rows read it (an lsc_cell_slice): nest_depend.c
    */
@@ -160,6 +163,16 @@ typedef struct access_rec {
   size_t offset;
   /* In k: footprint.c (shape_access), for the footprints and dependences. */
   access_shape shape;
+  /* An array of arrays with every subscript given (subscripts.c, shape_subscripts): each subscript's range
+   * in one iteration (iv terms, inclusive), its shape in k, and the subscripts d >= 1 that lsc cannot prove
+   * inside [0, dims[d]) (bit d of `outside`), which the in-bounds rule then bounds. */
+  int has_dims;
+  poly dim_lo[MAX_DIMS], dim_hi[MAX_DIMS];
+  access_shape dim_shape[MAX_DIMS];
+  unsigned outside;
+  int clipped; /* the footprint is the dimension's, not the loop's: not every element is written */
+  /* The subscripts' text in the main file, for the checked run; sub_begin SIZE_MAX: made by a macro. */
+  size_t sub_begin[MAX_DIMS], sub_end[MAX_DIMS];
 } access_rec;
 
 /* An inner canonical loop of the body whose range lsc can bound. */
@@ -210,6 +223,9 @@ typedef struct analysis {
   loop_header h;
   int for_line;
   int64_t trips; /* when init, bound and step are constants; -1 unknown */
+  /* The induction variable's values in any iteration, inclusive, after the walk (subscripts.c). */
+  int iv_bounded;
+  poly iv_lo, iv_hi;
 
   /* variables: shared tables, grown by the walk and (atoms) by the later steps */
   atom *atoms;

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "lsc_sched.h"
 
@@ -157,19 +158,23 @@ static int check_weights(parser *p, const clause *c) {
 /* reproducible(on|off|B): the same forms as LSC_REPRODUCIBLE (runtime/config/env.c), so the runtime reads
  * what is accepted here. B is digits only, as the runtime reads it: a macro would reach it unexpanded. */
 #define REPRODUCIBLE_MAX_BLOCK (INT64_C(1) << 62)
+/* As the runtime reads it (config/env.c lsc_parse_reproducible): a boolean (0/1, no/yes, false/true, off/on,
+ * any case) or a block size from 2. */
 static int check_reproducible(parser *p, const clause *c) {
-  if (strcmp(c->arg, "on") == 0 || strcmp(c->arg, "off") == 0)
-    return 0;
+  static const char *const booleans[] = {"0", "1", "no", "yes", "false", "true", "off", "on"};
+  for (size_t i = 0; i < sizeof booleans / sizeof booleans[0]; i++)
+    if (strcasecmp(c->arg, booleans[i]) == 0)
+      return 0;
   int64_t block = 0;
   int ok = 1;
   for (const char *s = c->arg; ok && *s; s++) {
     ok = isdigit((unsigned char)*s) && block <= (REPRODUCIBLE_MAX_BLOCK - (*s - '0')) / 10;
     block = ok ? block * 10 + (*s - '0') : block;
   }
-  if (!ok || block < 1)
+  if (!ok || block < 2)
     return fail(p, c->arg_pos,
-                "invalid reproducible '%s': expected 'on', 'off' or a block size in iterations (an integer "
-                "literal from 1 to 2^62)",
+                "invalid reproducible '%s': expected 'on', 'off' (or another boolean: 0, 1, yes, no, true, "
+                "false) or a block size in iterations (an integer literal from 2 to 2^62)",
                 c->arg);
   return 0;
 }

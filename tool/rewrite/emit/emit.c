@@ -26,6 +26,42 @@ static int rest_of_line_blank(const source_file *sf, size_t offset) {
   return 1;
 }
 
+/* One end of a checked subscript in the body's text: "lsc_subscript((" before it, its dimension after. */
+typedef struct body_edit {
+  size_t at;
+  int closing;
+  size_t check;
+} body_edit;
+
+static int edit_order(const void *a, const void *b) {
+  const body_edit *x = a, *y = b;
+  if (x->at != y->at)
+    return x->at < y->at ? -1 : 1;
+  return y->closing - x->closing;
+}
+
+/* The body's text, byte for byte but for the subscripts the checked run verifies (plan_checks.c). */
+static void emit_body_text(strbuf *out, const source_file *sf, const analysis *an, const loop_plan *p) {
+  body_edit *edits = xcalloc(p->nchecks * 2 + 1, sizeof *edits);
+  for (size_t i = 0; i < p->nchecks; i++) {
+    edits[2 * i] = (body_edit){p->checks[i].begin, 0, i};
+    edits[2 * i + 1] = (body_edit){p->checks[i].end, 1, i};
+  }
+  qsort(edits, p->nchecks * 2, sizeof *edits, edit_order);
+  size_t pos = an->h.body_begin;
+  for (size_t e = 0; e < p->nchecks * 2; e++) {
+    sb_append(out, sf->text + pos, edits[e].at - pos);
+    pos = edits[e].at;
+    if (edits[e].closing)
+      sb_printf(out, "), %s, &lsc_sub_%s_%zu)", p->checks[edits[e].check].dim, p->name_suffix,
+                edits[e].check);
+    else
+      sb_puts(out, "lsc_subscript((");
+  }
+  sb_append(out, sf->text + pos, an->h.body_end - pos);
+  free(edits);
+}
+
 static void emit_outlined(strbuf *out, const source_file *sf, const rewrite_site *s,
                           const char *file_literal) {
   const loop_plan *p = s->plan;
@@ -57,6 +93,9 @@ static void emit_outlined(strbuf *out, const source_file *sf, const rewrite_site
     emit_nest_outlined(out, sf, s, file_literal);
     return;
   }
+  for (size_t i = 0; i < p->nchecks; i++)
+    sb_printf(out, "static const lsc_subscript_site lsc_sub_%s_%zu = {%s, %d, %s};\n", id, i, file_literal,
+              p->checks[i].line, p->checks[i].site);
   sb_printf(out, "static void lsc_body_%s(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {\n", id);
   sb_printf(out, "  struct lsc_env_%s *lsc_e = lsc_env_ptr;\n  (void)lsc_e;\n", id);
   for (int late = 0; late < 2; late++)
@@ -67,7 +106,7 @@ static void emit_outlined(strbuf *out, const source_file *sf, const rewrite_site
             p->iv_decl, an->h.iv_name);
   emit_line_directive(out, source_line_of(sf, an->h.body_begin), file_literal);
   emit_pad_to_column(out, sf, an->h.body_begin);
-  sb_append(out, sf->text + an->h.body_begin, an->h.body_end - an->h.body_begin);
+  emit_body_text(out, sf, an, p);
   sb_puts(out, "\n  }\n");
   for (size_t i = 0; i < p->nfields; i++)
     if (p->fields[i].epilogue)

@@ -63,6 +63,17 @@ static char *slice_prose(const analysis *an, const footprint *fp) {
     a[0] = '\0';
   if (strcmp(c, "1") == 0)
     c[0] = '\0';
+  /* A coefficient that is a sum multiplies k as a whole: "(n + 1)*k". */
+  if (fp->lo_a.nterms > 1) {
+    char *t = xasprintf("(%s)", a);
+    free(a);
+    a = t;
+  }
+  if (fp->hi_a.nterms > 1) {
+    char *t = xasprintf("(%s)", c);
+    free(c);
+    c = t;
+  }
   char *lo = strcmp(a, "0") == 0   ? xstrdup(b)
              : strcmp(b, "0") == 0 ? xasprintf("%s%sk", a, *a ? "*" : "")
                                    : xasprintf("%s%sk + %s", a, *a ? "*" : "", b);
@@ -366,6 +377,22 @@ static void plan_array(plan_ctx *c, const body_var *v) {
     free(s);
   }
   f->comment = xasprintf("%s: %s", v->name, sb_str(&what));
+  if (v->inbounds_rule == 2)
+    sb_puts(&what, "; different iterations touch different rows (every subscript is inside its dimension)");
+  if (v->inbounds_rule == 1) {
+    size_t before = c->p->nchecks;
+    int unchecked = plan_subscript_checks(an, v, c->p);
+    size_t checked = c->p->nchecks - before;
+    sb_printf(
+        &what,
+        "; proved by C's in-bounds rule: a subscript of an inner dimension stays inside it, so accesses "
+        "whose subscripts differ touch different elements (LSC_CHECK_BOUNDS=1 checks the %zu subscript%s "
+        "it rests on",
+        checked, checked == 1 ? "" : "s");
+    if (unchecked)
+      sb_printf(&what, "; %d more, written by macros or in called functions, are not checked", unchecked);
+    sb_puts(&what, ")");
+  }
   f->remark = xasprintf("'%s' is sliced: %s", v->name, sb_str(&what));
   sb_free(&what);
   free(flags);
@@ -521,6 +548,11 @@ void loop_plan_free(loop_plan *p) {
   for (int k = 0; k < CLAUSE_KIND_COUNT; k++)
     free(p->site_clauses[k]);
   free(p->var_descriptor);
+  for (size_t i = 0; i < p->nchecks; i++) {
+    free(p->checks[i].site);
+    free(p->checks[i].dim);
+  }
+  free(p->checks);
   free(p->col_iv_decl);
   free(p->trip_count2);
   free(p->sync);

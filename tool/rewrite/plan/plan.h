@@ -21,6 +21,15 @@ typedef struct plan_field {
   char *remark;  /* for --remarks */
 } plan_field;
 
+/* A subscript the checked run verifies (plan_checks.c): the body's text [begin, end) becomes
+ * `lsc_subscript((text), dim, &lsc_sub_<suffix>_<n>)`, n its index in loop_plan.checks. */
+typedef struct subscript_check {
+  size_t begin, end;
+  int line;
+  char *site; /* the lsc_subscript_site fields after file and line: "\"C\", \"j\", \"NJ\"" */
+  char *dim;  /* the dimension's value in the body: "70", "lsc_dim_C_1" */
+} subscript_check;
+
 typedef struct loop_plan {
   char *name_suffix; /* lsc_env_<suffix>: the for's line, made unique in the file */
   plan_field *fields;
@@ -33,8 +42,10 @@ typedef struct loop_plan {
   int has_bind;
   int need_n; /* the body and the code after the call use lsc_n, the trip count (lastprivate) */
   int ndescriptors;
-  int64_t nrepeated;   /* descriptors filled by loops after the ndescriptors fixed ones */
-  int *var_descriptor; /* per analysis var: its index in lsc_vars[], or -1 */
+  int64_t nrepeated;       /* descriptors filled by loops after the ndescriptors fixed ones */
+  int *var_descriptor;     /* per analysis var: its index in lsc_vars[], or -1 */
+  subscript_check *checks; /* in body order */
+  size_t nchecks, checks_cap;
 
   /* pipeline for (plan_nest.c) */
   int pipeline;
@@ -51,6 +62,9 @@ void plan_loop(const analysis *an, const char *suffix, loop_plan *out);
 void loop_plan_free(loop_plan *p);
 /* plan_nest.c: the pipeline pieces, after plan_loop has laid out the vars. */
 void plan_nest(const analysis *an, loop_plan *p);
+/* plan_checks.c: the subscripts a proof by the in-bounds rule rests on, for the checked run; returns how
+ * many of v's such subscripts could not be wrapped (written by a macro, or in a called function). */
+int plan_subscript_checks(const analysis *an, const body_var *v, loop_plan *p);
 /* A polynomial as C text valid at the loop. */
 char *plan_poly_text(const analysis *an, const poly *x);
 /* A C string literal for text: quotes and backslashes escaped. */

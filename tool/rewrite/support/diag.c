@@ -29,6 +29,22 @@ void diag_sink_free(diag_sink *sink) {
   diag_sink_init(sink);
 }
 
+diag_mark diag_sink_mark(const diag_sink *sink) {
+  diag_mark m = {sink->count, sink->errors, sink->warnings};
+  return m;
+}
+
+void diag_sink_rollback(diag_sink *sink, diag_mark mark) {
+  for (size_t i = mark.count; i < sink->count; i++) {
+    free(sink->items[i].file);
+    free(sink->items[i].line_text);
+    free(sink->items[i].message);
+  }
+  sink->count = mark.count;
+  sink->errors = mark.errors;
+  sink->warnings = mark.warnings;
+}
+
 static void record_owned(diag_sink *sink, diag_level level, const char *file, int line, int col,
                          char *line_text, char *message) {
   diag d = {level, file ? xstrdup(file) : NULL, line, col, line_text, message, WARN_NONE, NULL, 0, 0};

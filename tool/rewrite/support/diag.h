@@ -54,6 +54,14 @@ int warning_policy_apply(warning_policy *w, const char *arg, const char **neares
 
 void diag_sink_init(diag_sink *sink);
 void diag_sink_free(diag_sink *sink);
+/* A point to roll back to: a step that tries a cheaper proof first drops that attempt's messages when a
+ * stronger one follows. */
+typedef struct diag_mark {
+  size_t count;
+  int errors, warnings;
+} diag_mark;
+diag_mark diag_sink_mark(const diag_sink *sink);
+void diag_sink_rollback(diag_sink *sink, diag_mark mark);
 
 /* Records a diagnostic at line:col of sf (sf NULL: no location). Notes attach to the diagnostic before them.
  */
