@@ -328,7 +328,7 @@ void array_reduction_free(analysis *an) {
 }
 
 void array_reduction_hint(analysis *an, const body_var *v) {
-  if (an->pipeline || v->upd_count == 0 || v->upd_other || v->upd_op < 0)
+  if (an->pipeline || v->upd_count == 0 || v->upd_other || v->upd_op < 0 || !v->upd_data_subscript)
     return;
   const char *op = reduction_op_spelling((reduction_op)v->upd_op);
   an_note(

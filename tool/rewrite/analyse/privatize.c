@@ -24,6 +24,8 @@ typedef struct flow {
   unsigned char *end; /* surely written at the end of every iteration (meet of the continues and the end) */
   int loop_depth;     /* inner loops around the node: a `continue` there stays in the body */
   int unstructured;   /* goto or a label: paths lsc does not follow */
+  int after;          /* walking the code after the loop: exposed reads go to first_exposed, not to vars */
+  size_t first_exposed;
 } flow;
 
 static int candidate_of(const flow *f, CXCursor e) {
@@ -42,6 +44,11 @@ static int candidate_of(const flow *f, CXCursor e) {
 static void read_at(flow *f, const unsigned char *s, int c, size_t at) {
   if (c < 0 || s[c])
     return;
+  if (f->after) {
+    if (!f->first_exposed || at < f->first_exposed)
+      f->first_exposed = at;
+    return;
+  }
   body_var *v = &f->an->vars[f->cand[c]];
   if (!v->exposed || at < v->exposed_at) {
     v->exposed = 1;
@@ -249,6 +256,141 @@ static enum CXChildVisitResult live_visit(CXCursor c, CXCursor parent, CXClientD
   return CXChildVisit_Recurse;
 }
 
+static int same_extent(CXCursor a, CXCursor b) {
+  size_t ab, ae, bb, be;
+  cursor_offsets(a, &ab, &ae);
+  cursor_offsets(b, &bb, &be);
+  return ab == bb && ae == be && clang_getCursorKind(a) == clang_getCursorKind(b);
+}
+
+/* The statements from the function's body down to the loop: path[0] the body, path[n-1] the loop. */
+static size_t path_to_loop(const analysis *an, CXCursor c, CXCursor *path, size_t depth, size_t max) {
+  if (depth == max)
+    return 0;
+  path[depth] = c;
+  size_t cb, ce;
+  cursor_offsets(c, &cb, &ce);
+  /* By where it starts: h.loop_end may take in the `;` of an unbraced body, the cursor's extent does not. */
+  if (clang_getCursorKind(c) == CXCursor_ForStmt && cb == an->h.loop_begin)
+    return depth + 1;
+  size_t found = 0;
+  cursor_list kids;
+  cursor_children(c, &kids);
+  for (size_t i = 0; i < kids.count && !found; i++) {
+    size_t b, e;
+    cursor_offsets(kids.items[i], &b, &e);
+    if (b <= an->h.loop_begin && e > an->h.loop_begin)
+      found = path_to_loop(an, kids.items[i], path, depth + 1, max);
+  }
+  cursor_list_free(&kids);
+  return found;
+}
+
+/* Walks the statements of a block after `child` (after = 1) or before it (after = 0). */
+static void walk_siblings(flow *f, CXCursor block, CXCursor child, int after, unsigned char *defined) {
+  cursor_list kids;
+  cursor_children(block, &kids);
+  int past = 0;
+  for (size_t i = 0; i < kids.count && !*defined; i++) {
+    if (same_extent(kids.items[i], child)) {
+      if (!after)
+        break;
+      past = 1;
+    } else if (past || !after) {
+      walk(f, kids.items[i], defined);
+    }
+  }
+  cursor_list_free(&kids);
+}
+
+static enum CXChildVisitResult find_jump(CXCursor c, CXCursor parent, CXClientData data) {
+  (void)parent;
+  enum CXCursorKind k = clang_getCursorKind(c);
+  if (k == CXCursor_BreakStmt || k == CXCursor_ContinueStmt || k == CXCursor_ReturnStmt) {
+    *(int *)data = 1;
+    return CXChildVisit_Break;
+  }
+  return CXChildVisit_Recurse;
+}
+
+/* The loop sits in another loop, path[d]: after the rest of that loop's body, its increment and test run
+ * (also on the way out, so their writes count for what follows the outer loop), then its body from the top
+ * down to this loop, which reads nothing of the value (a private scalar that no read sees from before an
+ * iteration). Only through blocks: an if or a jump (break, continue, return) in the outer loop's body would
+ * leave paths this walk does not follow, so those are unsure. */
+static void back_edge(flow *f, const CXCursor *path, size_t n, size_t d, unsigned char *defined,
+                      int *unsure) {
+  int jumps = 0;
+  clang_visitChildren(path[d], find_jump, &jumps);
+  for (size_t e = d + 1; e + 1 < n; e++)
+    if (clang_getCursorKind(path[e]) != CXCursor_CompoundStmt)
+      jumps = 1;
+  if (jumps) {
+    *unsure = 1;
+    return;
+  }
+  enum CXCursorKind k = clang_getCursorKind(path[d]);
+  if (k == CXCursor_ForStmt) {
+    CXCursor init, cond, inc, body;
+    if (loop_header_parts(f->an, path[d], &init, &cond, &inc, &body) != 0) {
+      *unsure = 1;
+      return;
+    }
+    if (!clang_Cursor_isNull(inc))
+      walk(f, inc, defined);
+    if (!clang_Cursor_isNull(cond))
+      walk(f, cond, defined);
+  } else {
+    cursor_list kids;
+    cursor_children(path[d], &kids);
+    if (kids.count == 2)
+      walk(f, kids.items[k == CXCursor_WhileStmt ? 0 : 1], defined);
+    cursor_list_free(&kids);
+  }
+  unsigned char again = *defined;
+  for (size_t e = d + 1; e + 1 < n && !again; e++)
+    walk_siblings(f, path[e], path[e + 1], 0, &again);
+}
+
+/* Whether the code after the loop may read v before writing it: the statements that follow the loop in each
+ * enclosing block, innermost first, walked as the body is (branches meet; what loops write may not happen),
+ * until a write that surely happens; around an enclosing loop, back to this loop (back_edge). 0 when not; the
+ * read's offset otherwise. Unsure in a switch (which a `break` may leave early) or where back_edge is. */
+static size_t read_after_loop(analysis *an, int vi, CXCursor function, int *unsure) {
+  enum { MAX_PATH = 64 };
+  CXCursor path[MAX_PATH];
+  cursor_list top;
+  cursor_children(function, &top);
+  CXCursor body = top.count ? top.items[top.count - 1] : clang_getNullCursor();
+  cursor_list_free(&top);
+  size_t n = clang_Cursor_isNull(body) ? 0 : path_to_loop(an, body, path, 0, MAX_PATH);
+  *unsure = n == 0;
+  for (size_t d = 0; d + 1 < n; d++)
+    if (clang_getCursorKind(path[d]) == CXCursor_SwitchStmt)
+      *unsure = 1;
+  if (*unsure)
+    return 0;
+  flow f;
+  memset(&f, 0, sizeof f);
+  f.an = an;
+  f.cand = &vi;
+  f.n = 1;
+  f.after = 1;
+  unsigned char defined = 0, end = 1;
+  f.end = &end;
+  for (size_t d = n - 1; d-- > 0 && !defined && !*unsure;) {
+    enum CXCursorKind k = clang_getCursorKind(path[d]);
+    if (k == CXCursor_CompoundStmt)
+      walk_siblings(&f, path[d], path[d + 1], 1, &defined);
+    else if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt)
+      back_edge(&f, path, n, d, &defined, unsure);
+    /* an if around the loop: what follows it is in the block around the if */
+  }
+  if (f.unstructured)
+    *unsure = 1;
+  return f.first_exposed;
+}
+
 static void find_liveness(analysis *an, body_var *v) {
   if (v->storage != 0) {
     /* Any function may read a global later, and the function's next call a static local. */
@@ -259,7 +401,15 @@ static void find_liveness(analysis *an, body_var *v) {
   CXCursor function = clang_getCursorSemanticParent(v->decl);
   liveness l = {an, v->decl, 0, 0, 0, 0};
   clang_visitChildren(function, live_visit, &l);
-  if (l.after) {
+  if ((l.after || (l.outside && l.in_loop)) && !l.has_goto && !v->exposed) {
+    /* `for (k = 0; ...)` in a later loop writes k before reading it: k is not read after this loop. */
+    int unsure = 0;
+    size_t at = read_after_loop(an, (int)(v - an->vars), function, &unsure);
+    if (unsure || at) {
+      v->live_after = 1;
+      v->live_at = at ? at : l.after ? l.after : l.outside;
+    }
+  } else if (l.after) {
     v->live_after = 1;
     v->live_at = l.after;
   } else if (l.outside && (l.in_loop || l.has_goto)) {
