@@ -63,10 +63,8 @@ static void read_config(void) {
       lsc_tp_check(MPI_Bcast(&lsc_check_bounds, 1, MPI_INT, 0, lsc_rt.comm), "MPI_Bcast", -1);
     return;
   }
-  /* Under mpirun, rank 0's abort ends the job with its one line and without mpirun's banners about a rank
-   * that "returned a non-zero exit code" (lsc_fatal); the others wait in MPI_Finalize until it does. */
-  if (lsc_rt.rank == 0 && lsc_rt.mpi)
-    lsc_fatal("%s", err);
+  /* Every rank leaves through MPI_Finalize and exit(1). Aborting from rank 0 instead (no mpirun banner)
+   * raced with the others' MPI_Finalize: mpirun once hung with every rank already gone. */
   if (lsc_rt.rank == 0)
     fprintf(stderr, "lsc: error: %s\n", err);
   fflush(NULL);

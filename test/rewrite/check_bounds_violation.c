@@ -35,5 +35,5 @@ int main(void) {
 // ONE: exit={{[1-9][0-9]*}}
 // THREE: lsc: error: {{.*}}check_bounds_violation.c:24: subscript 'j' ({{7[0-4]}}) of 'C' is outside its dimension [0, NJ) (NJ = 70)
 // THREE: exit={{[1-9][0-9]*}}
-// BADVALUE: lsc: error: LSC_CHECK_BOUNDS='2' is not valid; expected 0 or 1
+// BADVALUE: lsc: error: LSC_CHECK_BOUNDS='2' is not valid; expected 0, 1, no, yes, false, true, off or on
 // BADVALUE: exit=1

