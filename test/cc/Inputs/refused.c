@@ -1,11 +1,11 @@
-/* `last` is written by every iteration but is neither private nor a reduction: lsc-rewrite refuses the loop. */
+/* `last` carries a value from one iteration to the next (it is not a declared reduction): lsc-rewrite refuses the loop. */
 #include <stdio.h>
 
 int main(void) {
   int last = 0;
 #pragma lsc parallel for
   for (int i = 0; i < 100; i++)
-    last = i;
+    last ^= i;
   printf("%d\n", last);
   return 0;
 }

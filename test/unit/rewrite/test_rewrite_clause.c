@@ -77,6 +77,21 @@ static void test_reduction_operators(void) {
   }
 }
 
+/* OpenMP 4.5 array sections in reduction items: `hist[0:NB]`, next to a plain name. */
+static void test_reduction_sections(void) {
+  parsed r = parse("parallel for reduction(+: hist[0:NB], s)");
+  CHECK_EQ_INT(r.rc, 0);
+  if (r.rc == 0) {
+    const clause *c = pragma_clause(&r.p, CLAUSE_REDUCTION);
+    CHECK_EQ_INT((int)c->nitems, 2);
+    CHECK_EQ_INT(c->items[0].nsections, 1);
+    CHECK_EQ_STR(c->items[0].sections[0].lo, "0");
+    CHECK_EQ_STR(c->items[0].sections[0].len, "NB");
+    CHECK_EQ_INT(c->items[1].nsections, 0);
+  }
+  release(&r);
+}
+
 static void test_pipeline_sync(void) {
   parsed r = parse("pipeline for schedule(dtss) sync(4 * (8 + 8))");
   CHECK_EQ_INT(r.rc, 0);
@@ -208,6 +223,7 @@ int main(void) {
   RUN(test_lexer_positions_and_continuations);
   RUN(test_every_clause);
   RUN(test_reduction_operators);
+  RUN(test_reduction_sections);
   RUN(test_pipeline_sync);
   RUN(test_errors_point_at_the_clause);
   RUN(test_reproducible);

@@ -3,6 +3,7 @@
  * its dependences. A step that fails stops the sequence; its diagnostics are in the sink. */
 #define _XOPEN_SOURCE 700
 #include "analyse/analyse.h"
+#include "analyse/array_reduction.h"
 #include "analyse/atoms.h"
 #include "analyse/body_scan.h"
 #include "analyse/footprint.h"
@@ -10,6 +11,7 @@
 #include "analyse/loop_header.h"
 #include "analyse/nest_depend.h"
 #include "analyse/nest_header.h"
+#include "analyse/privatize.h"
 #include "analyse/roles.h"
 #include "analyse/subscripts.h"
 #include "analyse/sync_value.h"
@@ -74,7 +76,10 @@ int analyse_loop(analysis *an) {
   an->k_atom = atom_add(an, ATOM_K, "lsc_k", -1);
   an->iv_atom = atom_add(an, ATOM_IV, an->h.iv_name, -1);
   var_index(an, an->h.iv);
+  find_array_reductions(an);
   scan_body(an);
+  array_reduction_facts(an);
+  find_private_scalars(an);
   check_clause_names(an);
   if (an->pipeline && !an->failed)
     nest_check(an);
@@ -106,6 +111,7 @@ void analysis_free(analysis *an) {
     }
   }
   free(an->vars);
+  array_reduction_free(an);
   free(an->accesses);
   free(an->frames);
   free(an->typed_inner_why);

@@ -3,6 +3,7 @@
  * out slice is written (OUT_EXACT). Refuses writes lsc cannot bound and out slices that overlap. */
 #define _XOPEN_SOURCE 700
 #include "analyse/array_slices.h"
+#include "analyse/array_reduction.h"
 #include "analyse/atoms.h"
 #include "analyse/doall_depend.h"
 #include "analyse/footprint.h"
@@ -133,6 +134,7 @@ static void slices(analysis *an, body_var *v, int vi, int rule, int *used) {
             "give them with an 'out(%s[lo:len])' clause",
             v->name, an->h.iv_name, v->name);
         typed_inner_note(an, a);
+        array_reduction_hint(an, v);
         return;
       }
       if (!join_write(&o, a, &clipped, rule)) {

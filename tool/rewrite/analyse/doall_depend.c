@@ -3,6 +3,7 @@
  * conflicts, and whether the distance is constant (then `pipeline for` may run the loop). */
 #define _XOPEN_SOURCE 700
 #include "analyse/doall_depend.h"
+#include "analyse/array_reduction.h"
 #include "analyse/footprint.h"
 #include "analyse/loop_header.h"
 #include "analyse/report.h"
@@ -47,6 +48,7 @@ static void report_conflict(analysis *an, body_var *v, const access_rec *w, cons
     if (x != w)
       an_note(an, x->offset, "'%s' is also written here", v->name);
     name_pair(an, v, w, x);
+    array_reduction_hint(an, v);
     return;
   }
   if (uniform || same_fixed_element(an, w, x))

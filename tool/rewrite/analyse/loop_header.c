@@ -276,6 +276,38 @@ static size_t include_trailing_semicolon(const source_file *sf, size_t end) {
   return i < sf->len && sf->text[i] == ';' ? i + 1 : end;
 }
 
+/* The parts of a `for` by where they start: before the first `;` the init, before the second the condition,
+ * before the `)` the increment; any may be missing (null). */
+static void split_header(CXCursor for_stmt, const size_t semi[2], size_t close, CXCursor *init,
+                         CXCursor *cond, CXCursor *inc, CXCursor *body) {
+  *init = *cond = *inc = *body = clang_getNullCursor();
+  cursor_list kids;
+  cursor_children(for_stmt, &kids);
+  for (size_t i = 0; i < kids.count; i++) {
+    size_t b, e;
+    cursor_offsets(kids.items[i], &b, &e);
+    if (b < semi[0])
+      *init = kids.items[i];
+    else if (b < semi[1])
+      *cond = kids.items[i];
+    else if (b < close)
+      *inc = kids.items[i];
+    else
+      *body = kids.items[i];
+  }
+  cursor_list_free(&kids);
+}
+
+int loop_header_parts(const analysis *an, CXCursor for_stmt, CXCursor *init, CXCursor *cond, CXCursor *inc,
+                      CXCursor *body) {
+  size_t begin, end, semi[2], rparen;
+  cursor_offsets(for_stmt, &begin, &end);
+  if (header_punctuation(an->sf, begin, end, semi, &rparen) != 0)
+    return -1;
+  split_header(for_stmt, semi, rparen, init, cond, inc, body);
+  return 0;
+}
+
 /* The body's text moves into the outlined function and the loop's text is replaced: a macro use may not
  * yield tokens on both sides of either boundary (`#define END(x) x; } total++`). */
 static int loop_text_whole(analysis *an, CXCursor for_stmt, const loop_header *h) {
@@ -303,22 +335,8 @@ int loop_header_read(analysis *an, CXCursor for_stmt, loop_header *h, int report
       an_error(an, h->loop_begin, "cannot read the header of this loop");
     return -1;
   }
-  CXCursor init = clang_getNullCursor(), cond = clang_getNullCursor(), inc = clang_getNullCursor();
-  cursor_list kids;
-  cursor_children(for_stmt, &kids);
-  for (size_t i = 0; i < kids.count; i++) {
-    size_t b, e;
-    cursor_offsets(kids.items[i], &b, &e);
-    if (b < semi[0])
-      init = kids.items[i];
-    else if (b < semi[1])
-      cond = kids.items[i];
-    else if (b < rparen)
-      inc = kids.items[i];
-    else
-      h->body = kids.items[i];
-  }
-  cursor_list_free(&kids);
+  CXCursor init, cond, inc;
+  split_header(for_stmt, semi, rparen, &init, &cond, &inc, &h->body);
   if (clang_Cursor_isNull(h->body))
     return -1;
   if (read_init(an, init, h, report, h->loop_begin) != 0)

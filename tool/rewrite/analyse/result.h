@@ -115,6 +115,24 @@ typedef struct body_var {
   int symbol_atom;   /* atom when used in a subscript, -1 */
   int used_in_body;  /* needs a declaration in lsc_body */
 
+  /* Whether each iteration writes it before reading it: privatize.c, for scalars the body writes. */
+  int exposed;       /* some read may see a value from before the iteration (the previous iteration's) */
+  size_t exposed_at; /* the first such read */
+  int must_written;  /* every path through an iteration writes it */
+  int live_after;    /* the enclosing function may read it after the loop */
+  size_t live_at;    /* a read after the loop, for messages */
+  int auto_private;  /* found private without a clause */
+  /* Array reductions (array_reduction.c, before the walk): how the body uses the array's elements. */
+  int upd_count;          /* updates x[e] op= v, x[e]++ */
+  int upd_op;             /* their common operator (reduction_op), -1 none yet, -2 mixed */
+  int upd_other;          /* other uses of x */
+  size_t upd_other_at;    /* the first of them */
+  int upd_data_subscript; /* some update's subscript depends on data (x[key[i]], x[b] with b from the body) */
+  int red_inferred;       /* a reduction found without a clause */
+  int64_t red_count;      /* elements of the reduced array or section */
+  const clause_item *red_item; /* the reduction item naming it */
+  int lastprivate;             /* the value of the last iteration is copied back after the loop */
+
   /* What moves, and how: the footprints (roles.c, array_slices.c). */
   var_role role;
   unsigned flags; /* LSC_VAR_* for arrays, LSC_VAR_INDIRECT for globals */
@@ -225,7 +243,9 @@ typedef struct analysis {
   size_t naccesses, accesses_cap;
   inner_frame *frames;
   size_t nframes, frames_cap;
-  int has_jumps; /* break, continue or goto inside the body: an iteration may skip its writes */
+  int has_jumps;       /* break, continue or goto inside the body: an iteration may skip its writes */
+  body_var *pass_vars; /* the records of the array-reduction pass, before the walk (array_reduction.c) */
+  size_t npass_vars;
   /* The first inner loop left without a range by C's types (inner_loops.c): its body's bytes and why, for a
    * note on the accesses that could not be sliced there. */
   size_t typed_inner_begin, typed_inner_end, typed_inner_at; /* at: its condition */

@@ -17,6 +17,35 @@ static int is_const_global(const body_var *v) {
 }
 
 static void scalar_written(analysis *an, body_var *v) {
+  if (v->storage == 0 && v->exposed && an->pipeline) {
+    an_error(
+        an, v->exposed_at,
+        "'%s' may carry a value from one iteration to the next: this read can see the value written by the "
+        "previous iteration, which a pipelined nest does not pass on (and it takes no reductions); write "
+        "'%s' before reading it in every iteration",
+        v->name, v->name);
+    an_note(an, v->first_write, "'%s' is written here", v->name);
+    return;
+  }
+  if (v->storage == 0 && v->exposed) {
+    /* A local that every iteration writes before reading it would have been found private: this one may
+     * carry a value from one iteration to the next, which a private copy would lose. */
+    an_error(
+        an, v->exposed_at,
+        "'%s' may carry a value from one iteration to the next: this read can see the value written by the "
+        "previous iteration, so the iterations cannot run in any order; if '%s' accumulates a result, add "
+        "a 'reduction(op: %s)' clause, otherwise write it before reading it in every iteration",
+        v->name, v->name, v->name);
+    an_note(an, v->first_write, "'%s' is written here", v->name);
+    /* An update (s += x) is most likely an accumulation: offer the reduction as a fix-it. */
+    const char *op = written_reduction_op(an->sf, v->first_write, v->name);
+    if (op) {
+      char *clause = xasprintf("reduction(%s: %s)", op, v->name);
+      an_suggest_clause(an, "if the iterations only accumulate into it, add a 'reduction' clause", clause);
+      free(clause);
+    }
+    return;
+  }
   if (an->pipeline) {
     an_error(an, v->first_write,
              "'%s' is written in the pipelined nest but is not private; add it to a 'private(%s)' clause "
@@ -95,6 +124,32 @@ static int moves_pointer_values(const body_var *v) {
   return type_holds_pointers(v->type);
 }
 
+/* A private scalar the function may read after the loop must hold the last iteration's value there, as
+ * after the sequential loop (OpenMP's lastprivate): the rank that ran the last iteration sends it back
+ * (plan.c). That value is the last iteration's only if every iteration writes the scalar; otherwise refused.
+ */
+static void last_value(analysis *an, body_var *v) {
+  if (!v->written || !v->live_after || v->array_like)
+    return;
+  size_t at = v->live_at ? v->live_at : v->first_write;
+  if (an->pipeline) {
+    an_error(an, at,
+             "'%s' is read after the pipelined nest, but its iterations each write their own copy and a "
+             "pipelined nest gives none back; declare a variable for it inside the nest's body",
+             v->name);
+  } else if (!v->must_written) {
+    an_error(
+        an, at,
+        "'%s' is read after the loop, but not every iteration writes it, so its value there is the one of "
+        "the last iteration that did, which lsc does not track; write '%s' in every iteration, or declare "
+        "a variable for it inside the loop body",
+        v->name, v->name);
+    an_note(an, v->first_write, "'%s' is written here", v->name);
+  } else {
+    v->lastprivate = 1;
+  }
+}
+
 static void resolve_one(analysis *an, int vi) {
   body_var *v = &an->vars[vi];
   if (v->inside || v->is_iv)
@@ -131,6 +186,11 @@ static void resolve_one(analysis *an, int vi) {
     an->failed = 1;
     return;
   }
+  if (v->clause_role == ROLE_REDUCTION && v->array_like) {
+    /* Checked before the walk (array_reduction.c); each element is a reduction of its own (plan.c). */
+    v->role = ROLE_REDUCTION;
+    return;
+  }
   if (v->clause_role == ROLE_REDUCTION) {
     v->role = ROLE_REDUCTION;
     if (!type_is_arithmetic(v->type))
@@ -146,6 +206,8 @@ static void resolve_one(analysis *an, int vi) {
     v->role = v->clause_role;
     if (v->clause_role == ROLE_FIRSTPRIVATE && canonical(v->type).kind != CXType_Pointer && v->array_like)
       an_error(an, cursor_offset(v->decl), "firstprivate '%s' must be a scalar", v->name);
+    if (v->clause_role == ROLE_PRIVATE)
+      last_value(an, v);
     return;
   }
   if (is_const_global(v) && !v->written)
@@ -163,6 +225,12 @@ static void resolve_one(analysis *an, int vi) {
       return;
     v->role = ROLE_ARRAY;
     inferred_array(an, v, vi);
+  } else if (v->written && v->storage == 0 && !v->exposed && !v->addressed) {
+    /* Written before it is read on every path through an iteration: private, as if declared inside. */
+    v->role = ROLE_PRIVATE;
+    v->auto_private = 1;
+    last_value(an, v);
+    return;
   } else if (v->written) {
     scalar_written(an, v);
     return;

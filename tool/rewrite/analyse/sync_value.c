@@ -114,6 +114,19 @@ static int fold_text(fold_ctx *f, const char *text, int64_t *value) {
   return evaluate(f, &p, value);
 }
 
+int fold_constant(analysis *an, const char *text, int64_t *value) {
+  fold_ctx f;
+  memset(&f, 0, sizeof f);
+  f.an = an;
+  f.ok = 1;
+  int rc = fold_text(&f, text, value);
+  for (size_t i = 0; i < f.count; i++)
+    free(f.names[i]);
+  free(f.names);
+  free(f.values);
+  return rc == 0 && f.ok ? 0 : -1;
+}
+
 int nest_sync_value(analysis *an) {
   const clause *c = pragma_clause(an->pragma, CLAUSE_SYNC);
   an->nest.sync = 0;

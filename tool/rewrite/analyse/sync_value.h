@@ -6,5 +6,7 @@
 
 /* Folds sync(h) (literals and object-like macros) into nest.sync. 0 or -1. */
 int nest_sync_value(analysis *an);
+/* A constant integer expression of literals and object-like macros (as sync(h) takes): 0 and its value. */
+int fold_constant(analysis *an, const char *text, int64_t *value);
 
 #endif

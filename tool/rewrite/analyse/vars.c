@@ -42,6 +42,7 @@ static void apply_clauses(analysis *an, body_var *v) {
       case CLAUSE_REDUCTION:
         v->clause_role = ROLE_REDUCTION;
         v->op = cl->op;
+        v->red_item = &cl->items[i];
         break;
       case CLAUSE_IN:
         v->data_clause_in = &cl->items[i];
@@ -82,6 +83,7 @@ int var_index(analysis *an, CXCursor decl) {
   v.is_iv = clang_equalCursors(decl, an->h.iv);
   v.array_like = is_array_type(v.type) || is_data_pointer(v.type);
   v.symbol_atom = -1;
+  v.upd_op = -1;
   v.role = ROLE_NONE;
   if (!v.inside && !v.is_iv)
     apply_clauses(an, &v);

@@ -292,7 +292,9 @@ static int parse_items(parser *p, clause *c) {
     memset(&item, 0, sizeof item);
     int functions = clause_table[c->kind].argument == ARG_FUNCTIONS;
     int rc = parse_identifier(p, &item, what, functions ? "function" : "variable");
-    if (rc == 0 && clause_table[c->kind].argument == ARG_SECTIONS)
+    /* Data clauses and reductions (OpenMP 4.5 array sections) take sections. */
+    if (rc == 0 &&
+        (clause_table[c->kind].argument == ARG_SECTIONS || clause_table[c->kind].argument == ARG_REDUCTION))
       rc = parse_sections(p, &item, what);
     if (item.name)
       VEC_PUSH(c->items, c->nitems, c->cap, item);

@@ -131,39 +131,61 @@ static void emit_replacement(strbuf *out, const source_file *sf, const rewrite_s
     sb_putc(&ind, sf->text[i]);
   const char *in = sb_str(&ind);
   sb_printf(out, "{\n%s  struct lsc_env_%s lsc_env;\n", in, id);
+  /* The trip count first when the fills and descriptors use it (lastprivate slots). */
+  if (p->need_n)
+    sb_printf(out, "%s  int64_t lsc_n = %s;\n", in, p->trip_count);
   for (size_t i = 0; i < p->nfields; i++)
     if (p->fields[i].site_fill)
       sb_printf(out, "%s  %s\n", in, p->fields[i].site_fill);
-  if (p->ndescriptors) {
-    sb_printf(out, "%s  lsc_var lsc_vars[] = {\n", in);
+  int64_t nvars = p->ndescriptors + p->nrepeated;
+  if (nvars) {
+    if (p->nrepeated) /* sized: loops fill the entries after the initialiser's */
+      sb_printf(out, "%s  lsc_var lsc_vars[%lld] = {\n", in, (long long)nvars);
+    else
+      sb_printf(out, "%s  lsc_var lsc_vars[] = {\n", in);
     for (size_t i = 0; i < p->nfields; i++) {
-      if (!p->fields[i].descriptor)
+      if (!p->fields[i].descriptor || p->fields[i].repeat)
         continue;
       if (p->fields[i].comment)
         sb_printf(out, "%s    /* %s */\n", in, p->fields[i].comment);
       sb_printf(out, "%s    %s,\n", in, p->fields[i].descriptor);
     }
     sb_printf(out, "%s  };\n", in);
+    /* One var per element of an array reduction, after the fixed ones. */
+    int64_t base = p->ndescriptors;
+    for (size_t i = 0; i < p->nfields; i++) {
+      const plan_field *f = &p->fields[i];
+      if (!f->descriptor || !f->repeat)
+        continue;
+      sb_printf(out, "%s  /* %s */\n", in, f->comment);
+      sb_printf(out, "%s  for (int64_t lsc_r = 0; lsc_r < %lld; lsc_r++) {\n", in, (long long)f->repeat);
+      sb_printf(out, "%s    lsc_vars[%lld + lsc_r] = (lsc_var)%s;\n", in, (long long)base, f->descriptor);
+      sb_printf(out, "%s    lsc_vars[%lld + lsc_r].offset += (size_t)lsc_r * %s;\n%s  }\n", in,
+                (long long)base, f->stride, in);
+      base += f->repeat;
+    }
   }
-  const char *vars = p->ndescriptors ? "lsc_vars" : "0";
+  const char *vars = nvars ? "lsc_vars" : "0";
   if (p->pipeline) {
     emit_nest_call(out, s, in, vars);
   } else if (p->wrap_check) {
     /* The induction variable may wrap around, which the slices (linear in k) cannot describe: such an
      * instance runs on one rank, exactly as the sequential loop. */
-    sb_printf(out, "%s  int64_t lsc_n = %s;\n", in, p->trip_count);
+    if (!p->need_n)
+      sb_printf(out, "%s  int64_t lsc_n = %s;\n", in, p->trip_count);
     sb_printf(out, "%s  if (%s)\n", in, p->wrap_check);
     sb_printf(out, "%s    lsc_parallel_for_local(&lsc_site_%s, &lsc_env, lsc_n);\n", in, id);
     sb_printf(out, "%s  else\n", in);
-    sb_printf(out, "%s    lsc_parallel_for(&lsc_site_%s, &lsc_env, %s, %d, lsc_n);\n", in, id, vars,
-              p->ndescriptors);
-  } else if (p->iv_final) {
-    sb_printf(out, "%s  int64_t lsc_n = %s;\n", in, p->trip_count);
-    sb_printf(out, "%s  lsc_parallel_for(&lsc_site_%s, &lsc_env, %s, %d, lsc_n);\n", in, id, vars,
-              p->ndescriptors);
+    sb_printf(out, "%s    lsc_parallel_for(&lsc_site_%s, &lsc_env, %s, %lld, lsc_n);\n", in, id, vars,
+              (long long)nvars);
+  } else if (p->iv_final || p->need_n) {
+    if (!p->need_n)
+      sb_printf(out, "%s  int64_t lsc_n = %s;\n", in, p->trip_count);
+    sb_printf(out, "%s  lsc_parallel_for(&lsc_site_%s, &lsc_env, %s, %lld, lsc_n);\n", in, id, vars,
+              (long long)nvars);
   } else {
-    sb_printf(out, "%s  lsc_parallel_for(&lsc_site_%s, &lsc_env, %s, %d, %s);\n", in, id, vars,
-              p->ndescriptors, p->trip_count);
+    sb_printf(out, "%s  lsc_parallel_for(&lsc_site_%s, &lsc_env, %s, %lld, %s);\n", in, id, vars,
+              (long long)nvars, p->trip_count);
   }
   for (size_t i = 0; i < p->nfields; i++)
     if (p->fields[i].after)

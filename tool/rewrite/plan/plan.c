@@ -184,14 +184,49 @@ static void hidden_scalar(plan_ctx *c, const char *ctype, const char *name, cons
   c->p->ndescriptors++;
 }
 
+/* lastprivate: the value of a private scalar after the last iteration, given back to the caller. It travels
+ * as a one-element array whose out slice is [(n-1) - k, n - k): element 0 for the last iteration, past the
+ * end for the others (never below element 0, which would make the runtime run the loop on rank 0), so only
+ * the chunk that holds iteration n-1 sends it back, whoever ran it. The body stores the scalar there when its
+ * range ends at n (the iterations of a range run in order), and the caller takes it back when the loop ran at
+ * all (with n == 0 the scalar keeps its value, as in C). */
+static void plan_last_value(plan_ctx *c, const body_var *v, plan_field *f, const char *plain) {
+  char *slot = xasprintf("lsc_last_%s", v->name);
+  char *prologue = xasprintf("%s %s *%s = lsc_e->%s;", f->prologue, plain, slot, slot);
+  free(f->prologue);
+  f->prologue = prologue;
+  f->prologue_late = 1;
+  f->field = xasprintf("void *%s;", slot);
+  f->site_fill = xasprintf("%s %s[1]; lsc_env.%s = (void *)%s;", plain, slot, slot, slot);
+  f->epilogue = xasprintf("if (lsc_lo < lsc_hi && lsc_hi == lsc_n) *%s = %s;", slot, v->name);
+  f->after = xasprintf("if (lsc_n > 0) %s = %s[0];", v->name, slot);
+  f->descriptor = xasprintf("{\"%s\", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(%s, %s), "
+                            "sizeof(%s), 0, 0, 1, {0, 0, 0, 0}, {-1, lsc_n - 1, -1, lsc_n}}",
+                            v->name, c->env, slot, plain);
+  c->p->ndescriptors++;
+  f->comment = xasprintf("%s: private, the last iteration's value comes back (lastprivate)", v->name);
+  char *remark = xasprintf("%s; after the loop it holds the last iteration's value (lastprivate)", f->remark);
+  free(f->remark);
+  f->remark = remark;
+  free(slot);
+}
+
 static void plan_scalar(plan_ctx *c, const body_var *v) {
+  if (v->lastprivate && !c->p->need_n) {
+    /* Before this var's field: new_field may move the fields. */
+    c->p->need_n = 1;
+    hidden_scalar(c, "int64_t", "lsc_n", "lsc_n");
+  }
   plan_field *f = new_field(c->p);
   char *plain = unqualified_type(v->type), *full = type_name(v->type);
   char *local = declarator(full, v->name);
   int global = v->flags & LSC_VAR_INDIRECT;
   if (v->role == ROLE_PRIVATE) {
     f->prologue = xasprintf("%s;", local);
-    f->remark = xasprintf("'%s' is private: each iteration uses its own uninitialised copy", v->name);
+    f->remark = xasprintf("'%s' is private%s: each iteration uses its own uninitialised copy", v->name,
+                          v->auto_private ? " (every iteration writes it before reading it)" : "");
+    if (v->lastprivate)
+      plan_last_value(c, v, f, plain);
   } else {
     char *member = declarator(plain, v->name);
     f->field = global ? xasprintf("void *%s;", v->name) : xasprintf("%s;", member);
@@ -234,6 +269,49 @@ static void plan_scalar(plan_ctx *c, const body_var *v) {
   free(plain);
   free(full);
   free(local);
+}
+
+/* An array reduction: the env holds a private copy of the reduced elements, each one a reduction var of the
+ * runtime (so every path that combines scalar reductions, reproducible blocks included, combines them); the
+ * body reaches them through a pointer of the array's shape into the env. The caller's elements are copied in
+ * before the call (the values a one-rank run accumulates onto, and rank 0's starting value) and back after.
+ */
+static void plan_array_reduction(plan_ctx *c, const body_var *v) {
+  plan_field *f = new_field(c->p);
+  long long n = (long long)v->red_count;
+  const char *et = v->elem_type;
+  f->field = xasprintf("%s %s[%lld];", et, v->name, n);
+  f->site_fill = xasprintf(
+      "for (int64_t lsc_r = 0; lsc_r < %lld; lsc_r++) lsc_env.%s[lsc_r] = ((%s *)(void *)(%s))[lsc_r];", n,
+      v->name, et, v->name);
+  f->after = xasprintf(
+      "for (int64_t lsc_r = 0; lsc_r < %lld; lsc_r++) ((%s *)(void *)(%s))[lsc_r] = lsc_env.%s[lsc_r];", n,
+      et, v->name, v->name);
+  strbuf decl;
+  sb_init(&decl);
+  sb_printf(&decl, "%s ", et);
+  sb_printf(&decl, v->ndims > 1 ? "(*%s)" : "*%s", v->name);
+  for (int d = 1; d < v->ndims; d++)
+    sb_printf(&decl, "[%s]", v->dim_text[d]);
+  f->prologue = xasprintf("%s = (void *)lsc_e->%s;", sb_str(&decl), v->name);
+  sb_free(&decl);
+  CXType t = canonical(v->type);
+  if (t.kind == CXType_Pointer)
+    t = canonical(clang_getPointeeType(t));
+  while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
+    t = canonical(clang_getArrayElementType(t));
+  f->descriptor =
+      xasprintf("{\"%s\", LSC_VAR_REDUCTION, 0, offsetof(%s, %s), sizeof(%s), %s, %s, 0, {0, 0, 0, 0}, "
+                "{0, 0, 0, 0}}",
+                v->name, c->env, v->name, et, lsc_type_name(t), redop_names[v->op]);
+  f->repeat = n;
+  f->stride = xasprintf("sizeof(%s)", et);
+  c->p->nrepeated += n;
+  f->comment = xasprintf("%s: reduction(%s) of %lld elements, one reduction var each", v->name,
+                         reduction_op_spelling(v->op), n);
+  f->remark = xasprintf(
+      "'%s' is an array reduction with '%s' over %lld elements%s", v->name, reduction_op_spelling(v->op), n,
+      v->red_inferred ? " (found: the body only updates it, at subscripts computed from data)" : "");
 }
 
 static void plan_array(plan_ctx *c, const body_var *v) {
@@ -431,6 +509,8 @@ void plan_loop(const analysis *an, const char *suffix, loop_plan *out) {
     const body_var *v = &an->vars[i];
     if (v->role == ROLE_ARRAY)
       plan_array(&c, v);
+    else if (v->role == ROLE_REDUCTION && v->array_like)
+      plan_array_reduction(&c, v);
     else if (v->role != ROLE_NONE && (v->used_in_body || v->via_callee || v->role == ROLE_REDUCTION))
       plan_scalar(&c, v);
   }
@@ -455,6 +535,7 @@ void loop_plan_free(loop_plan *p) {
     free(f->epilogue);
     free(f->after);
     free(f->descriptor);
+    free(f->stride);
     free(f->comment);
     free(f->remark);
   }

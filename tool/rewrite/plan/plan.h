@@ -14,8 +14,11 @@ typedef struct plan_field {
   char *epilogue;    /* in lsc_body after the loop ("lsc_e->s = s;") */
   char *after;       /* after the call ("s = lsc_env.s;") */
   char *descriptor;  /* the lsc_var initialiser */
-  char *comment;     /* what the descriptor means, for the reader of the output */
-  char *remark;      /* for --remarks */
+  int64_t repeat;    /* > 0: the descriptor stands for `repeat` vars, one per element, `stride` bytes apart
+                        (array reductions), filled by a loop after the fixed ones */
+  char *stride;
+  char *comment; /* what the descriptor means, for the reader of the output */
+  char *remark;  /* for --remarks */
 } plan_field;
 
 /* A subscript the checked run verifies (plan_checks.c): the body's text [begin, end) becomes
@@ -37,7 +40,9 @@ typedef struct loop_plan {
   char *wrap_check; /* "lsc_iv_wraps(...)": the instance runs on one rank when true; NULL when not needed */
   char *site_clauses[CLAUSE_KIND_COUNT]; /* clauses with an lsc_site field: C literal or "0"; others NULL */
   int has_bind;
+  int need_n; /* the body and the code after the call use lsc_n, the trip count (lastprivate) */
   int ndescriptors;
+  int64_t nrepeated;       /* descriptors filled by loops after the ndescriptors fixed ones */
   int *var_descriptor;     /* per analysis var: its index in lsc_vars[], or -1 */
   subscript_check *checks; /* in body order */
   size_t nchecks, checks_cap;
