@@ -224,6 +224,10 @@ extern int lsc_check_bounds; /* set on every rank from LSC_CHECK_BOUNDS before m
  * stops every rank. */
 void lsc_subscript_outside(int64_t value, int64_t dim, const lsc_subscript_site *where)
     __attribute__((noreturn));
+/* A reduction section y[0:len] longer than y's declared size: "lsc: error: file:line: the section 'y[0:n]'
+ * of the reduction has 80 elements; 'y' is declared with 60", and every rank stops. */
+void lsc_section_outside(int64_t len, int64_t declared, const lsc_subscript_site *where)
+    __attribute__((noreturn));
 static inline int64_t lsc_subscript(int64_t value, int64_t dim, const lsc_subscript_site *where) {
   if (lsc_check_bounds && (value < 0 || value >= dim))
     lsc_subscript_outside(value, dim, where);

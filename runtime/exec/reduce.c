@@ -89,6 +89,8 @@ int lsc_reduce_supported(lsc_type t, lsc_redop op) {
       return (T)(lo);                                                                                        \
     case LSC_RED_BAND:                                                                                       \
       return (T)(ones);                                                                                      \
+    case LSC_RED_ADD: /* -0.0, not 0.0: x + -0.0 is x for every x, -0.0 included (-0.0 + 0.0 is +0.0) */     \
+      return (T)-0.0;                                                                                        \
     default:                                                                                                 \
       return (T)0;                                                                                           \
     }                                                                                                        \

@@ -1,9 +1,6 @@
 // 2mm: D = alpha*A*B*C + beta*D through a temporary, two DOALL row loops. Arrays are variable-length
 // parameters of the kernel, heap-allocated in main as pointers to arrays; no clauses.
-// XFAIL: *
-// Blocked by issue 13 item 6: the counters 'j', 'k' declared at the top are not found private, in both
-// loops. With private(j, k) added, both loops are accepted. When the fix lands this test turns XPASS: remove
-// the XFAIL.
+// Accepted since issue 13 item 6: the counters 'j', 'k' declared at the top are found private in both loops.
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,9 +2,8 @@
 // into every y[j]. The loop over i is DOALL for tmp and an array reduction for y, which an OpenMP user writes
 // reduction(+: y[0:n]). The data are small integers, so every partial sum is exact and the result is the same
 // in any order; reproducible(on) fixes the order anyway.
-// XFAIL: *
-// Blocked by issue 13 item 8: 'reduction(+ : y[0:n])', an array section in a reduction, is not accepted
-// (today a clause syntax error at '['). When the fix lands this test turns XPASS: remove the XFAIL.
+// Accepted since issue 13 item 8: 'reduction(+ : y[0:n])' with 'y[j] = y[j] + ...' reduces the declared
+// elements of 'y', the run-time length 'n' checked against them.
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 

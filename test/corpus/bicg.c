@@ -1,9 +1,8 @@
 // bicg: the BiCG sub-kernel, s = A'*r and q = A*p in one sweep over the rows. The row loop writes q[i]
 // (DOALL) and adds into every s[j] (an array reduction: reduction(+: s[0:m]) as OpenMP 4.5 writes it).
 // Integer-valued data keep every sum exact, so the order of the partial sums cannot show.
-// XFAIL: *
-// Blocked by issue 13 item 8: 'reduction(+ : s[0:m])', an array section in a reduction, is not accepted
-// (today a clause syntax error at '['). When the fix lands this test turns XPASS: remove the XFAIL.
+// Accepted since issue 13 item 8: 'reduction(+ : s[0:m])' with 's[j] = s[j] + ...' reduces the declared
+// elements of 's', the run-time length 'm' checked against them.
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 

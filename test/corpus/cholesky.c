@@ -2,10 +2,8 @@
 // Column j's diagonal element is sequential; the elements below it are DOALL: iteration i writes A[i][j]
 // from row i's columns k < j and row j's, and row j is never written by an iteration i > j. Variable-length
 // parameter, no clauses.
-// XFAIL: *
-// Blocked by issue 13 item 6 ('k' declared at the top). Items 1 and 4 (the column 'A[i][j]' of 'double
-// A[n][n]', one element per row; reads of rows j < i) are proved since (with private(k) the loop is
-// accepted). When the fix lands this test turns XPASS: remove the XFAIL.
+// Accepted since issue 13 items 6, 1 and 4: 'k' from the top is found private; the column below the diagonal
+// is apart from the rows it reads.
 // RUN: %corpus-run %s %t
 #include <math.h>
 #include <stdio.h>

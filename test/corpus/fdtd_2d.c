@@ -1,9 +1,7 @@
 // fdtd-2d: 2-D finite-difference time domain, four DOALL loops per time step (the source row of ey, the
 // ey, ex and hz updates), each over rows of constant-size parameters with run-time bounds nx, ny.
-// XFAIL: *
-// Blocked by issue 13 item 6 ('j' declared at the top, in three loops) and item 1 ('ey[i][j]', 'ex[i][j]',
-// 'hz[i][j]' of constant-size parameters with run-time bounds nx, ny). With both, all four loops are
-// accepted. When the fix lands this test turns XPASS: remove the XFAIL.
+// Accepted since issue 13 items 6 and 1: 'j' from the top is found private; rows of 'ey', 'ex', 'hz' are
+// disjoint by the in-bounds rule.
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 

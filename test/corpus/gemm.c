@@ -1,9 +1,8 @@
 // gemm: C = alpha*A*B + beta*C, in the style of PolyBench: sizes from #define with dataset variants,
 // constant-size array parameters, loop bounds from the size parameters, counters declared at the top.
 // The outer row loop is DOALL: row i of C is written by iteration i only.
-// XFAIL: *
-// Blocked by issue 13 item 6 ('j', 'k' declared at the top are not found private) and item 1 ('C[i][j]' of
-// 'double C[NI][NJ]' with 'j < nj': rows of different 'i' are disjoint by the in-bounds rule).
+// Accepted since issue 13 items 6 and 1: 'j', 'k' from the top are found private; rows 'C[i]' of
+// 'double C[NI][NJ]' are disjoint by the in-bounds rule.
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 

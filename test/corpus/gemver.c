@@ -1,11 +1,7 @@
 // gemver: A = A + u1*v1' + u2*v2', x = x + beta*A'*y + z, w = w + alpha*A*x. Four DOALL loops over
 // variable-length parameters (int n, double A[n][n]); the second reads A by columns. No clauses: the inner
 // counter 'j' is declared at the top, as PolyBench writes it.
-// XFAIL: *
-// Blocked by issue 13 item 6: the inner counter 'j', declared at the top of the function, is not found
-// private ("'j' is written in the parallel loop but is neither private nor a reduction"), in three of the
-// four loops. With private(j) added, all four loops are accepted. When the fix lands this test turns XPASS:
-// remove the XFAIL.
+// Accepted since issue 13 item 6: the inner counter 'j' declared at the top is found private.
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,9 +1,7 @@
 // gesummv: y = alpha*A*x + beta*B*x, two dot products per row with scalar temporaries. The row loop is
 // DOALL; tmp[i] and y[i] are written by iteration i only. Constant-size parameters and bounds, counters at
 // the top without clauses.
-// XFAIL: *
-// Blocked by issue 13 item 6: the inner counter 'j' declared at the top is not found private. With
-// private(j) added, the loop is accepted. When the fix lands this test turns XPASS: remove the XFAIL.
+// Accepted since issue 13 item 6: the inner counter 'j' declared at the top is found private.
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 

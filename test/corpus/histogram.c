@@ -2,10 +2,7 @@
 // equalisation. The counting loop over rows adds into shared bins: an array reduction, which an OpenMP user
 // writes reduction(+: hist[0:NBINS]). Integer counts give the same result in any order. The remapping loop
 // afterwards is DOALL.
-// XFAIL: *
-// Blocked by issue 13 item 8: 'reduction(+ : hist[0:NBINS])', an array reduction over bins, is not accepted
-// (today a clause syntax error at '['); the remapping loop is accepted. When the fix lands this test turns
-// XPASS: remove the XFAIL.
+// Accepted since issue 13 item 8: 'reduction(+ : hist[0:NBINS])' reduces each bin.
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 

@@ -1,10 +1,8 @@
 // jacobi-1d: three-point averaging in a time loop over two vectors, both sweeps DOALL. A temporary that
 // is assigned before use in every iteration ('t', declared at the top with the counters) is the only
 // scalar the body writes.
-// XFAIL: *
-// Blocked by issue 13 item 6: the temporary 's', declared at the top and assigned before use in every
-// iteration, is not found private, in both sweeps. When the fix lands this test turns XPASS: remove the
-// XFAIL.
+// Accepted since issue 13 item 6: the temporary 's' from the top, assigned before use in every iteration, is
+// found private.
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 

@@ -1,10 +1,7 @@
 // jacobi-2d: five-point Jacobi relaxation inside a time loop, ping-ponging between two arrays. Both sweeps
 // of a time step are DOALL; the arrays are variable-length parameters (int n, double A[n][n]), the
 // time loop stays sequential, and the pragmas are the only lines added.
-// XFAIL: *
-// Blocked by issue 13 item 6: the inner counter 'j' declared at the top is not found private, in both
-// sweeps. With private(j) added, both sweeps are accepted. When the fix lands this test turns XPASS: remove
-// the XFAIL.
+// Accepted since issue 13 item 6: the inner counter 'j' declared at the top is found private in both sweeps.
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 #include <stdlib.h>

@@ -127,6 +127,96 @@ static int update(analysis *an, CXCursor target, int op) {
   return 1;
 }
 
+/* 1 when evaluating e changes nothing: no assignment, increment or call (x[i++] = x[i++] + v is no update).
+ */
+static enum CXChildVisitResult effect_visit(CXCursor c, CXCursor parent, CXClientData data) {
+  (void)parent;
+  enum CXCursorKind k = clang_getCursorKind(c);
+  int effect = k == CXCursor_CallExpr || k == CXCursor_CompoundAssignOperator;
+  if (k == CXCursor_BinaryOperator)
+    effect = clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign;
+  if (k == CXCursor_UnaryOperator) {
+    enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+    effect = op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec || op == CXUnaryOperator_PreInc ||
+             op == CXUnaryOperator_PreDec;
+  }
+  if (effect) {
+    *(int *)data = 1;
+    return CXChildVisit_Break;
+  }
+  return CXChildVisit_Recurse;
+}
+
+/* The same element twice: both texts equal apart from blanks, and free of side effects. */
+static int same_element(analysis *an, CXCursor a, CXCursor b) {
+  int effect = 0;
+  clang_visitChildren(a, effect_visit, &effect);
+  if (effect)
+    return 0;
+  char *ta = cursor_source_text(a, an->sf), *tb = cursor_source_text(b, an->sf);
+  const char *p = ta, *q = tb;
+  for (;;) {
+    while (*p == ' ' || *p == '\t' || *p == '\n')
+      p++;
+    while (*q == ' ' || *q == '\t' || *q == '\n')
+      q++;
+    if (*p != *q || !*p)
+      break;
+    p++, q++;
+  }
+  int same = !*p && !*q;
+  free(ta);
+  free(tb);
+  return same;
+}
+
+/* x[e] = x[e] op v (and x[e] = v op x[e] for a commutative op): the update x[e] op= v written out. Records
+ * it and walks v; 0 when c is not of that form. */
+static int spelled_update(analysis *an, CXCursor c) {
+  cursor_list kids, ops = {0};
+  cursor_children(c, &kids);
+  int done = 0;
+  CXCursor rhs = kids.count == 2 ? cursor_strip(kids.items[1]) : clang_getNullCursor();
+  if (kids.count == 2 && clang_getCursorKind(rhs) == CXCursor_BinaryOperator) {
+    int op = -1, commutes = 1;
+    switch (clang_getCursorBinaryOperatorKind(rhs)) {
+    case CXBinaryOperator_Add:
+      op = REDUCTION_ADD;
+      break;
+    case CXBinaryOperator_Sub:
+      op = REDUCTION_ADD, commutes = 0;
+      break;
+    case CXBinaryOperator_Mul:
+      op = REDUCTION_MUL;
+      break;
+    case CXBinaryOperator_And:
+      op = REDUCTION_BAND;
+      break;
+    case CXBinaryOperator_Or:
+      op = REDUCTION_BOR;
+      break;
+    case CXBinaryOperator_Xor:
+      op = REDUCTION_BXOR;
+      break;
+    default:
+      break;
+    }
+    cursor_children(rhs, &ops);
+    if (op >= 0 && ops.count == 2) {
+      int which = same_element(an, kids.items[0], cursor_strip(ops.items[0]))               ? 1
+                  : commutes && same_element(an, kids.items[0], cursor_strip(ops.items[1])) ? 2
+                                                                                            : 0;
+      if (which && update(an, kids.items[0], op)) {
+        scan(an, ops.items[which == 1 ? 1 : 0]);
+        done = 1;
+      }
+    }
+    cursor_list_free(&ops);
+  }
+  cursor_list_free(&kids);
+  return done;
+}
+
 static void scan(analysis *an, CXCursor c) {
   enum CXCursorKind k = clang_getCursorKind(c);
   cursor_list kids;
@@ -138,6 +228,10 @@ static void scan(analysis *an, CXCursor c) {
     int done = step && kids.count == 1 && update(an, kids.items[0], REDUCTION_ADD);
     cursor_list_free(&kids);
     if (done)
+      return;
+  } else if (k == CXCursor_BinaryOperator &&
+             clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) {
+    if (spelled_update(an, c))
       return;
   } else if (k == CXCursor_CompoundAssignOperator) {
     cursor_children(c, &kids);
@@ -191,14 +285,23 @@ static int64_t reduced_count(analysis *an, body_var *v) {
                v->name);
       return -1;
     }
+    int64_t declared = -1;
+    int sized = v->extent_known && poly_is_const(&v->extent, &declared);
     if (fold_constant(an, item->sections[0].lo, &lo) != 0 || lo != 0 ||
-        fold_constant(an, item->sections[0].len, &count) != 0) {
+        (fold_constant(an, item->sections[0].len, &count) != 0 && !sized)) {
       diag_at(an->sink, DIAG_ERROR, an->sf, item->sections[0].pos.line, item->sections[0].pos.col,
-              "the section of '%s' in 'reduction' must be '[0:len]' with a constant length (literals and "
-              "macros): each element becomes a reduction of its own",
-              v->name);
+              "the section of '%s' in 'reduction' must be '[0:len]', with a constant length (literals and "
+              "macros) unless '%s' is declared with a constant size: each element becomes a reduction of "
+              "its own",
+              v->name, v->name);
       an->failed = 1;
       return -1;
+    }
+    if (fold_constant(an, item->sections[0].len, &count) != 0) {
+      /* y[0:n] of double y[N]: the N declared elements are reduced; the generated code checks n <= N and
+       * copies n of them in and out, so elements past the section are never read or written. */
+      v->red_len_run_time = 1;
+      count = declared;
     }
   } else if (v->extent_known && poly_is_const(&v->extent, &count)) {
   } else {
@@ -249,11 +352,12 @@ static void check_one(analysis *an, body_var *v) {
     return;
   }
   if (checked_op(v->op) && v->upd_other) {
-    an_error(an, v->upd_other_at,
-             "'%s' is used here other than by updates 'x[e] %s= v'%s; in a reduction each rank holds partial "
-             "results in its own copy, so no other read or write may see them",
-             v->name, v->op == REDUCTION_ADD ? "+" : reduction_op_spelling(v->op),
-             v->op == REDUCTION_ADD ? ", 'x[e] -= v' or 'x[e]++'" : "");
+    an_error(
+        an, v->upd_other_at,
+        "'%s' is used here other than by updates 'x[e] %s= v', 'x[e] = x[e] %s v'%s; in a reduction each "
+        "rank holds partial results in its own copy, so no other read or write may see them",
+        v->name, reduction_op_spelling(v->op), reduction_op_spelling(v->op),
+        v->op == REDUCTION_ADD ? ", 'x[e] -= v' or 'x[e]++'" : "");
     return;
   }
   if (checked_op(v->op) && v->upd_op >= 0 && v->upd_op != (int)v->op) {

@@ -130,6 +130,7 @@ typedef struct body_var {
   int upd_data_subscript; /* some update's subscript depends on data (x[key[i]], x[b] with b from the body) */
   int red_inferred;       /* a reduction found without a clause */
   int64_t red_count;      /* elements of the reduced array or section */
+  int red_len_run_time;   /* a section [0:len] of run-time len: red_count is the declared size, len <= it */
   const clause_item *red_item; /* the reduction item naming it */
   int lastprivate;             /* the value of the last iteration is copied back after the loop */
 

@@ -281,12 +281,33 @@ static void plan_array_reduction(plan_ctx *c, const body_var *v) {
   long long n = (long long)v->red_count;
   const char *et = v->elem_type;
   f->field = xasprintf("%s %s[%lld];", et, v->name, n);
-  f->site_fill = xasprintf(
-      "for (int64_t lsc_r = 0; lsc_r < %lld; lsc_r++) lsc_env.%s[lsc_r] = ((%s *)(void *)(%s))[lsc_r];", n,
-      v->name, et, v->name);
-  f->after = xasprintf(
-      "for (int64_t lsc_r = 0; lsc_r < %lld; lsc_r++) ((%s *)(void *)(%s))[lsc_r] = lsc_env.%s[lsc_r];", n,
-      et, v->name, v->name);
+  if (v->red_len_run_time) {
+    /* reduction(+: y[0:n]) of double y[N]: the env holds the N declared elements; n of them move. */
+    const array_section *sec = &v->red_item->sections[0];
+    char *len_lit = c_string_literal(sec->len), *name_lit = c_string_literal(v->name);
+    char *dim_lit = xasprintf("\"%lld\"", n);
+    f->site_fill = xasprintf(
+        "int64_t lsc_len_%s = (int64_t)(%s);\n  if (lsc_len_%s < 0 || lsc_len_%s > %lld) "
+        "lsc_section_outside(lsc_len_%s, %lld, &(const lsc_subscript_site){__FILE__, %d, %s, %s, %s});\n  "
+        "for (int64_t lsc_r = 0; lsc_r < %lld; lsc_r++) lsc_env.%s[lsc_r] = lsc_r < lsc_len_%s ? ((%s "
+        "*)(void "
+        "*)(%s))[lsc_r] : (%s)0;",
+        v->name, sec->len, v->name, v->name, n, v->name, n, sec->pos.line, name_lit, len_lit, dim_lit, n,
+        v->name, v->name, et, v->name, et);
+    f->after = xasprintf("for (int64_t lsc_r = 0; lsc_r < lsc_len_%s; lsc_r++) ((%s *)(void *)(%s))[lsc_r] = "
+                         "lsc_env.%s[lsc_r];",
+                         v->name, et, v->name, v->name);
+    free(len_lit);
+    free(name_lit);
+    free(dim_lit);
+  } else {
+    f->site_fill = xasprintf(
+        "for (int64_t lsc_r = 0; lsc_r < %lld; lsc_r++) lsc_env.%s[lsc_r] = ((%s *)(void *)(%s))[lsc_r];", n,
+        v->name, et, v->name);
+    f->after = xasprintf(
+        "for (int64_t lsc_r = 0; lsc_r < %lld; lsc_r++) ((%s *)(void *)(%s))[lsc_r] = lsc_env.%s[lsc_r];", n,
+        et, v->name, v->name);
+  }
   strbuf decl;
   sb_init(&decl);
   sb_printf(&decl, "%s ", et);
@@ -311,7 +332,9 @@ static void plan_array_reduction(plan_ctx *c, const body_var *v) {
                          reduction_op_spelling(v->op), n);
   f->remark = xasprintf(
       "'%s' is an array reduction with '%s' over %lld elements%s", v->name, reduction_op_spelling(v->op), n,
-      v->red_inferred ? " (found: the body only updates it, at subscripts computed from data)" : "");
+      v->red_inferred       ? " (found: the body only updates it, at subscripts computed from data)"
+      : v->red_len_run_time ? " (its declared size; the section's length is checked against it at run time)"
+                            : "");
 }
 
 static void plan_array(plan_ctx *c, const body_var *v) {
