@@ -238,9 +238,18 @@ void lsc_master_make_planner(lsc_master *m) {
     for (int i = 0; i < m->executing; i++)
       m->cores[i] = m->threads[m->first + i];
   }
-  lsc_plan_params params = {
-      m->settings.schedule, m->alpha, m->settings.workload, m->units - m->plan_offset, m->executing,
-      m->weights,           m->cores};
+  lsc_plan_params params = {m->settings.schedule,
+                            m->alpha,
+                            m->settings.workload,
+                            m->units - m->plan_offset,
+                            m->executing,
+                            m->weights,
+                            m->cores,
+                            NULL};
+  /* The scheme's memory of this loop site (lsc_sched.h): adaptive schemes learn across instances. */
+  if (!st->sched_memory && !(st->sched_memory = lsc_sched_memory_new()))
+    lsc_fatal("out of memory planning loop %s:%d", m->loop.site->file, m->loop.site->line);
+  params.memory = st->sched_memory;
   /* Reproducible mode plans blocks: the schedule's and the workload's iteration counts become blocks. */
   lsc_schedule_in_units(&params.schedule, m->unit);
   lsc_workload_in_units(&params.workload, m->unit);

@@ -6,6 +6,7 @@
 
 #include "data/mirror.h"
 #include "lsc.h"
+#include "lsc_sched.h"
 
 #include <stddef.h>
 
@@ -20,8 +21,9 @@ typedef struct lsc_site_state {
   /* master */
   int measured; /* calibration done: weights and swr below are valid */
   int measured_ranks;
-  double *measured_weights; /* per executing rank */
-  double swr;               /* min/max of sampled iteration times ([wu-hybrid], eq. 4) */
+  double *measured_weights;       /* per executing rank */
+  double swr;                     /* min/max of sampled iteration times ([wu-hybrid], eq. 4) */
+  lsc_sched_memory *sched_memory; /* the adaptive schemes' rates, static_steal's ranges (lsc_sched.h) */
   struct lsc_site_state *next;
 } lsc_site_state;
 

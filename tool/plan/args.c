@@ -13,40 +13,45 @@
 #define MAX_CORES INT64_C(1048576)
 
 void plan_print_usage(void) {
-  puts("usage: lsc-plan --scheme=S --iterations=N --workers=P [options]\n"
-       "\n"
-       "Prints the chunks a scheduling scheme hands out, or simulates a master/worker run.\n"
-       "\n"
-       "  --scheme=S          static, cyclic, block_cyclic(k), pss, css(k), gss[(min)], fss[(x)], "
-       "tss[(F,L)],\n"
-       "                      fiss[(B)], tfss[(F,L)], dcss(k), dgss[(min)], dfss[(x)], dtss[(F,L)]\n"
-       "  --iterations=N      loop trip count, 0..2^62 (default: the line count of --workload=file:PATH)\n"
-       "  --workers=P         1..1000000 (default: the length of a per-worker list)\n"
-       "  --alpha=A           0..100 or auto: A% of the work split once by weight first ([chang-alpha])\n"
-       "  --weights=W,...     relative power per worker for the alpha split and the d* schemes\n"
-       "  --power=V,...       virtual power VP_k (d* schemes); weights = power / runqueue\n"
-       "  --runqueue=Q,...    processes in each worker's run queue\n"
-       "  --cores=C,...       cores per worker: a worker gets the sum of its cores' next chunks\n"
-       "  --format=F          table (step worker start size), sizes (one line), report (simulation)\n"
-       "\n"
-       "Simulation (event-driven, virtual time: whoever finishes first asks next):\n"
-       "  --speeds=S,...      relative speed per worker; turns the simulation on\n"
-       "  --workload=W        uniform, increasing[(b,h)], decreasing[(b,h)], random[:seed], file:PATH\n"
-       "  --latency=SECONDS   delay between a request and the start of its chunk\n"
-       "  --gantt=FILE.svg    draw the simulated schedule (speeds default to 1)\n"
-       "\n"
-       "Pipelined nest ([ciorba-hopt]'s model of DMPS; --iterations is the scheduling dimension U_c):\n"
-       "  --pipeline          print the predicted parallel time T(h) and the optimal interval h_opt\n"
-       "  --sync-iterations=U iterations of the synchronization dimension U_s, 1..2^62\n"
-       "  --cd=SECONDS        message start-up c_d\n"
-       "  --cc=SECONDS        transfer time c_c per data unit (byte or element)\n"
-       "  --cp=SECONDS        one iteration on the slowest worker, c_p > 0\n"
-       "  --csch=SECONDS      the master computing one chunk, c_sch (default 0)\n"
-       "  --exchange=UNITS    data units sent per iteration of h at a synchronization point (default 1)\n"
-       "  --sync=H|auto       the row to print: interval H, or h_opt (default auto)\n"
-       "  --sweep=FROM:TO:STEP  one row per h = FROM, FROM+STEP, ... <= TO\n"
-       "\n"
-       "  --help, --version   this text; lsc-plan's version");
+  puts(
+      "usage: lsc-plan --scheme=S --iterations=N --workers=P [options]\n"
+      "\n"
+      "Prints the chunks a scheduling scheme hands out, or simulates a master/worker run.\n"
+      "\n"
+      "  --scheme=S          static, cyclic, block_cyclic(k), pss, css(k), gss[(min)], fss[(x)], "
+      "tss[(F,L)],\n"
+      "                      fiss[(B)], tfss[(F,L)], dcss(k), dgss[(min)], dfss[(x)], dtss[(F,L)],\n"
+      "                      fsc[(h,sigma)], mfsc, fac[(mu,sigma)], fac2, wf, tap[(mu,sigma,a)], viss[(k)],\n"
+      "                      pls[(swr)], rnd[(min,max)], static_steal[(k)], awf, awf_b..awf_e, af,\n"
+      "                      OpenMP's dynamic[,k], guided[,k], static[,k] (docs/schedules.md)\n"
+      "  --seed=S            rnd's seed, 0..2^62 (the runtime reads LSC_RND_SEED; default 0)\n"
+      "  --iterations=N      loop trip count, 0..2^62 (default: the line count of --workload=file:PATH)\n"
+      "  --workers=P         1..1000000 (default: the length of a per-worker list)\n"
+      "  --alpha=A           0..100 or auto: A% of the work split once by weight first ([chang-alpha])\n"
+      "  --weights=W,...     relative power per worker for the alpha split and the d* schemes\n"
+      "  --power=V,...       virtual power VP_k (d* schemes); weights = power / runqueue\n"
+      "  --runqueue=Q,...    processes in each worker's run queue\n"
+      "  --cores=C,...       cores per worker: a worker gets the sum of its cores' next chunks\n"
+      "  --format=F          table (step worker start size), sizes (one line), report (simulation)\n"
+      "\n"
+      "Simulation (event-driven, virtual time: whoever finishes first asks next):\n"
+      "  --speeds=S,...      relative speed per worker; turns the simulation on\n"
+      "  --workload=W        uniform, increasing[(b,h)], decreasing[(b,h)], random[:seed], file:PATH\n"
+      "  --latency=SECONDS   delay between a request and the start of its chunk\n"
+      "  --gantt=FILE.svg    draw the simulated schedule (speeds default to 1)\n"
+      "\n"
+      "Pipelined nest ([ciorba-hopt]'s model of DMPS; --iterations is the scheduling dimension U_c):\n"
+      "  --pipeline          print the predicted parallel time T(h) and the optimal interval h_opt\n"
+      "  --sync-iterations=U iterations of the synchronization dimension U_s, 1..2^62\n"
+      "  --cd=SECONDS        message start-up c_d\n"
+      "  --cc=SECONDS        transfer time c_c per data unit (byte or element)\n"
+      "  --cp=SECONDS        one iteration on the slowest worker, c_p > 0\n"
+      "  --csch=SECONDS      the master computing one chunk, c_sch (default 0)\n"
+      "  --exchange=UNITS    data units sent per iteration of h at a synchronization point (default 1)\n"
+      "  --sync=H|auto       the row to print: interval H, or h_opt (default auto)\n"
+      "  --sweep=FROM:TO:STEP  one row per h = FROM, FROM+STEP, ... <= TO\n"
+      "\n"
+      "  --help, --version   this text; lsc-plan's version");
 }
 
 int plan_refuse(const char *fmt, ...) {
@@ -117,7 +122,7 @@ static int parse_real_list(const char *text, double **out, int64_t *count) {
 /* Every option's value, as text, until the whole line is read and the worker count is known. */
 typedef struct raw_options {
   const char *weights, *power, *runqueue, *cores, *speeds, *workload, *latency, *format, *alpha;
-  const char *iterations, *workers;
+  const char *iterations, *workers, *seed;
 } raw_options;
 
 static int take_option(const char *arg, raw_options *raw, plan_options *o) {
@@ -130,7 +135,7 @@ static int take_option(const char *arg, raw_options *raw, plan_options *o) {
       {"speeds", offsetof(raw_options, speeds)},     {"workload", offsetof(raw_options, workload)},
       {"latency", offsetof(raw_options, latency)},   {"format", offsetof(raw_options, format)},
       {"alpha", offsetof(raw_options, alpha)},       {"iterations", offsetof(raw_options, iterations)},
-      {"workers", offsetof(raw_options, workers)},
+      {"workers", offsetof(raw_options, workers)},   {"seed", offsetof(raw_options, seed)},
   };
   if (strcmp(arg, "--pipeline") == 0) {
     o->pipeline.enabled = 1;
@@ -270,6 +275,10 @@ int plan_parse_args(int argc, char **argv, plan_options *o) {
   if (o->schedule.scheme == LSC_SCHEME_RUNTIME)
     return plan_refuse(
         "--scheme: runtime is chosen by LSC_SCHEDULE when the program runs; name a scheme here");
+  int64_t seed = 0;
+  if (raw.seed && plan_parse_int64(raw.seed, 0, MAX_ITERATIONS, &seed) != 0)
+    return plan_refuse("--seed: expected an integer 0..2^62, got '%s'", raw.seed);
+  o->schedule.seed = (uint64_t)seed;
   char message[256];
   if (sim_workload_parse(raw.workload ? raw.workload : "uniform", &o->workload, message, sizeof message) != 0)
     return plan_refuse("--workload: %s", message);
