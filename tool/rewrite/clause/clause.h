@@ -82,7 +82,7 @@ typedef struct lsc_pragma {
 
 typedef struct clause_error {
   text_pos pos;
-  char message[320];
+  char message[800]; /* room for lsc_sched_error's list of every schedule */
   int has_note;
   text_pos note_pos;
   char note[320];
