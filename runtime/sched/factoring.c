@@ -12,7 +12,7 @@ static double coefficient_of_variation(const lsc_schedule *s) {
 }
 
 int lsc_fsc_start(lsc_planner *pl, lsc_sched_error *err) {
-  /* [kruskal-weiss] (as in [dls4lb]): K = (sqrt(2) N h / (sigma p sqrt(ln p)))^(2/3). One processor, or no
+  /* [css] (as in [dls4lb]): K = (sqrt(2) N h / (sigma p sqrt(ln p)))^(2/3). One processor, or no
    * variance, makes one chunk per processor the optimum. */
   (void)err;
   lsc_self_state *s = &pl->self;
@@ -46,7 +46,7 @@ int64_t lsc_fixed_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) 
 }
 
 int64_t lsc_fac_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
-  /* [hummel-fac]: batches of p equal chunks ceil(R / (x p)), R at the batch's start, with
+  /* [fss]: batches of p equal chunks ceil(R / (x p)), R at the batch's start, with
    * x = 1 + b^2 + b sqrt(b^2 + 2), b = p sigma / (2 mu sqrt(R)) */
   (void)worker;
   lsc_self_state *s = &pl->self;
