@@ -1,7 +1,8 @@
 // clang-format off
 // The DLS techniques of issue 16 under LSC_SCHEDULE (schedule(runtime)) at np 3: output identical to the
 // sequential program. The loop runs four times, so the adaptive techniques (awf*, af) and static_steal start
-// later instances from what the earlier ones measured; iteration costs vary, so their chunks differ.
+// later instances from what the earlier ones measured; iteration costs vary, so their chunks differ. Their
+// chunks depend on measured times, so the reduction is over integers: exact in any order.
 // REQUIRES: mpi
 // RUN: %lsc-rewrite %s -o %t.lsc.c
 // RUN: %lsc-build %t %t.lsc.c %lsc-libs
@@ -58,9 +59,9 @@
 static double out[N];
 
 int main(void) {
-  double total = 0.0;
+  long total = 0;
   for (int round = 0; round < 4; round++) {
-    double sum = 0.0;
+    long sum = 0;
 #pragma lsc parallel for schedule(runtime) reduction(+ : sum)
     for (int i = 0; i < N; i++) {
       /* iterations cost more towards the end, and some much more */
@@ -69,11 +70,11 @@ int main(void) {
       for (int k = 0; k < work; k++)
         v += sin(0.001 * (double)(i + k + round));
       out[i] = v;
-      sum += v;
+      sum += (long)(v * 1000.0);
     }
     total += sum;
   }
-  printf("%.6f\n", total);
+  printf("%ld\n", total);
   for (int i = 0; i < N; i += 97)
     printf("%d %.6f\n", i, out[i]);
   return 0;
