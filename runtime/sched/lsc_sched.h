@@ -44,6 +44,7 @@ typedef enum lsc_scheme_id {
   LSC_SCHEME_AWF_D,        /* AWF-B on total chunk times                                */
   LSC_SCHEME_AWF_E,        /* AWF-C on total chunk times                                */
   LSC_SCHEME_AF,           /* adaptive factoring (Banicescu & Liu)                      */
+  LSC_SCHEME_BOLD,         /* BOLD (Hagerup): chunks from mu, sigma, h and what is left */
   LSC_SCHEME_RUNTIME,      /* schedule(runtime): resolved from LSC_SCHEDULE by the runtime */
   LSC_SCHEME_COUNT
 } lsc_scheme_id;
@@ -99,7 +100,7 @@ typedef struct lsc_planner lsc_planner;
 
 /* Error text for the parse and planner functions: one line, no trailing newline. */
 typedef struct lsc_sched_error {
-  char message[640]; /* room for the list of every accepted form */
+  char message[640];   /* room for the list of every accepted form */
   char suggestion[32]; /* for an unknown name: the known name it is nearest to ("" when none) */
 } lsc_sched_error;
 

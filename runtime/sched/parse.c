@@ -14,7 +14,8 @@
   "static[,k], cyclic, block_cyclic[(k)], pss, css[(k)], gss[(min)], fss[(x)], tss[(F,L)], "                 \
   "fiss[(B)], tfss[(F,L)], dcss[(k)], dgss[(min)], dfss[(x)], dtss[(F,L)], fsc[(h,sigma)], mfsc, "           \
   "fac[(mu,sigma)], fac2, wf, tap[(mu,sigma,a)], viss[(k)], pls[(swr)], rnd[(min,max)], "                    \
-  "static_steal[(k)], awf, awf_b, awf_c, awf_d, awf_e, af (each [(min)]), dynamic[,k], guided[,k], runtime"
+  "static_steal[(k)], bold[(mu,sigma,h)], awf, awf_b, awf_c, awf_d, awf_e, af (each [(min)]), dynamic[,k], " \
+  "guided[,k], runtime"
 #define WORKLOAD_FORMS "uniform, increasing(b,h), decreasing(b,h), irregular"
 #define MAX_ARGS 3
 #define ARG_TEXT 64
@@ -94,6 +95,7 @@ static const struct scheme_spelling {
     {"awf_d", LSC_SCHEME_AWF_D, ARG_COUNT, "awf_d(min)", 0, 0},
     {"awf_e", LSC_SCHEME_AWF_E, ARG_COUNT, "awf_e(min)", 0, 0},
     {"af", LSC_SCHEME_AF, ARG_COUNT, "af(min)", 0, 0},
+    {"bold", LSC_SCHEME_BOLD, ARG_STATS, "bold(mu,sigma,h)", 0, 0},
     {"runtime", LSC_SCHEME_RUNTIME, ARG_NONE, "runtime", 0, 0},
     /* other names for the schemes above; lsc_scheme_name gives the first spelling of an id */
     {"dynamic", LSC_SCHEME_CSS, ARG_COUNT, "dynamic[,k]", 1, 0},
@@ -110,7 +112,6 @@ static const struct planned_name {
   const char *instead;
 } planned[] = {
     {"auto", "schedule(auto) is not implemented yet (issue 16 item 3); name a scheme, e.g. gss, fac2 or af"},
-    {"bold", "bold is not implemented yet; fac(mu,sigma) and af size chunks from the same statistics"},
 };
 #define SPELLING_COUNT (sizeof spellings / sizeof spellings[0])
 
@@ -228,7 +229,8 @@ static int parse_real(const char *text, double *out) {
 static int parse_statistics(const call_text *call, const struct scheme_spelling *spelling, lsc_schedule *out,
                             lsc_sched_error *err) {
   double v[MAX_ARGS] = {0};
-  int wanted = spelling->args == ARG_RATIO ? 1 : 2, most = out->scheme == LSC_SCHEME_TAP ? 3 : wanted;
+  int wanted = spelling->args == ARG_RATIO ? 1 : out->scheme == LSC_SCHEME_BOLD ? 3 : 2;
+  int most = out->scheme == LSC_SCHEME_TAP ? 3 : wanted;
   if (call->argc < wanted || call->argc > most)
     return lsc_sched_format_error(err, "%s takes %s; got %d arguments", call->name, spelling->form,
                                   call->argc);
@@ -241,6 +243,12 @@ static int parse_statistics(const call_text *call, const struct scheme_spelling 
       return lsc_sched_format_error(err, "bad swr '%s' in pls(swr); expected a number in (0, 1]",
                                     call->argv[0]);
     out->ratio = v[0];
+  } else if (out->scheme == LSC_SCHEME_BOLD) {
+    if (!(v[0] > 0 && v[2] > 0))
+      return lsc_sched_format_error(err, "bold(mu,sigma,h) needs mu > 0 and h > 0");
+    out->mu = v[0];
+    out->sigma = v[1];
+    out->overhead = v[2];
   } else if (out->scheme == LSC_SCHEME_FSC) {
     if (!(v[0] > 0 && v[1] > 0))
       return lsc_sched_format_error(err, "fsc(h,sigma) needs h > 0 and sigma > 0");
@@ -439,6 +447,15 @@ void lsc_schedule_format(const lsc_schedule *s, char *buf, size_t len) {
       format_real(a, sizeof a, s->overhead);
       format_real(b, sizeof b, s->sigma);
       snprintf(buf, len, "%s(%s,%s)", name, a, b);
+      return;
+    }
+    break;
+  case LSC_SCHEME_BOLD:
+    if (s->mu > 0) {
+      format_real(a, sizeof a, s->mu);
+      format_real(b, sizeof b, s->sigma);
+      format_real(c, sizeof c, s->overhead);
+      snprintf(buf, len, "%s(%s,%s,%s)", name, a, b, c);
       return;
     }
     break;

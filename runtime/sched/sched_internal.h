@@ -105,6 +105,13 @@ typedef struct lsc_virtual_state {
   int64_t tss_last;      /* dtss: L                                                         */
 } lsc_virtual_state;
 
+/* BOLD's constants from mu, sigma and h, and what the feedback reported finished. */
+typedef struct lsc_bold_state {
+  double a, b, ln_b, c1, c2, c3;
+  double p_inv; /* 1/p: multiplications instead of divisions per chunk */
+  int64_t finished;
+} lsc_bold_state;
+
 struct lsc_planner {
   lsc_schedule schedule;
   int64_t iterations;
@@ -135,6 +142,7 @@ struct lsc_planner {
   lsc_self_state self;
   lsc_virtual_state virt;
   lsc_adaptive_state adapt;
+  lsc_bold_state bold;
   uint64_t random;      /* rnd: the generator's state                         */
   int64_t steal_cursor; /* static_steal: where the search for a victim starts */
 };
@@ -219,6 +227,10 @@ int64_t lsc_awf_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);  
 int64_t lsc_awf_c_next_size(lsc_planner *pl, int64_t worker, int64_t remaining); /* awf_c, awf_e */
 int64_t lsc_af_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
 void lsc_rate_feedback(lsc_planner *pl, int64_t worker, const lsc_chunk *chunk, double seconds);
+/* bold.c: BOLD ([hagerup-bold]) */
+int lsc_bold_start(lsc_planner *pl, lsc_sched_error *err);
+int64_t lsc_bold_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+void lsc_bold_feedback(lsc_planner *pl, int64_t worker, const lsc_chunk *chunk, double seconds);
 /* memory.c: the loop site's memory, attached by lsc_planner_new; 0, or -1 when out of memory */
 int lsc_memory_attach(lsc_planner *pl, lsc_sched_memory *memory);
 

@@ -33,7 +33,7 @@ HASH_INIT = "14695981039346656037UL"
 
 SCHEDULES = ["static", "cyclic", "block_cyclic(3)", "pss", "css(3)", "gss", "gss(2)", "fss", "tss", "fiss",
              "tfss", "dgss", "dfss", "dtss",
-             "fac", "wf", "tap", "viss", "pls", "rnd", "static_steal", "awf_b", "awf_c", "af", "dynamic, 2"]
+             "fac", "wf", "tap", "viss", "pls", "rnd", "static_steal", "awf_b", "awf_c", "af", "bold", "dynamic, 2"]
 CMP = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
        ">=": lambda a, b: a >= b, "!=": lambda a, b: a != b}
 MIRROR = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "!=": "!="}

@@ -38,7 +38,7 @@ SCHEDULES = ["static", "cyclic", "block_cyclic(2)", "pss", "css(3)", "css(7)", "
              "tss", "tss(20,2)", "fiss", "fiss(4)", "tfss", "dcss(4)", "dgss", "dfss", "dtss",
              # issue 16: the DLS techniques (the adaptive ones learn across the program's loops) and other names
              "fsc", "mfsc", "fac", "fac(1,2)", "fac2", "wf", "tap", "viss", "pls", "rnd(1,9)", "static_steal",
-             "static_steal(3)", "awf", "awf_b", "awf_c", "awf_d", "awf_e", "af", "dynamic,2", "guided", "static,3"]
+             "static_steal(3)", "awf", "awf_b", "awf_c", "awf_d", "awf_e", "af", "bold", "dynamic,2", "guided", "static,3"]
 
 
 class Toolchain:

@@ -8,7 +8,7 @@
 // RUN: %lsc-build %t %t.lsc.c %lsc-libs
 // RUN: %seq-build %t.seq %s -lm
 // RUN: %t.seq > %t.expected
-// RUN: for s in 'fsc' 'fsc(0.001,0.01)' 'mfsc' 'fac' 'fac(2,1)' 'fac2' 'wf' 'tap' 'tap(1,0.5,2)' 'viss' 'viss(2)' 'pls' 'pls(0.3)' 'rnd' 'rnd(2,9)' 'static_steal' 'static_steal(5)' 'awf' 'awf_b' 'awf_c' 'awf_d' 'awf_e' 'af' 'af(3)' 'dynamic' 'dynamic,7' 'guided' 'guided,3' 'static,4' 'ss' 'trapezoidal'; do env LSC_SCHEDULE="$s" LSC_RND_SEED=7 %mpirun -np 3 %t > %t.out 2>&1 || cat %t.out; diff -q %t.expected %t.out > /dev/null && echo "$s: equal" || echo "$s: differ"; done > %t.summary
+// RUN: for s in 'fsc' 'fsc(0.001,0.01)' 'mfsc' 'fac' 'fac(2,1)' 'fac2' 'wf' 'tap' 'tap(1,0.5,2)' 'viss' 'viss(2)' 'pls' 'pls(0.3)' 'rnd' 'rnd(2,9)' 'static_steal' 'static_steal(5)' 'bold' 'bold(1,0.5,2)' 'awf' 'awf_b' 'awf_c' 'awf_d' 'awf_e' 'af' 'af(3)' 'dynamic' 'dynamic,7' 'guided' 'guided,3' 'static,4' 'ss' 'trapezoidal'; do env LSC_SCHEDULE="$s" LSC_RND_SEED=7 %mpirun -np 3 %t > %t.out 2>&1 || cat %t.out; diff -q %t.expected %t.out > /dev/null && echo "$s: equal" || echo "$s: differ"; done > %t.summary
 // RUN: FileCheck %s < %t.summary
 // With weights, WF and static_steal cut by them; LSC_SLOWDOWN makes rank 2 slower, so AWF and AF learn it.
 // RUN: for s in wf static_steal awf_c af; do env LSC_SCHEDULE=$s LSC_WEIGHTS=1,3,1 LSC_SLOWDOWN=1,1,3 %mpirun -np 3 %t > %t.out 2>&1; diff -q %t.expected %t.out > /dev/null && echo "$s: equal" || echo "$s: differ"; done > %t.weighted
@@ -30,6 +30,8 @@
 // CHECK: rnd(2,9): equal
 // CHECK: static_steal: equal
 // CHECK: static_steal(5): equal
+// CHECK: bold: equal
+// CHECK: bold(1,0.5,2): equal
 // CHECK: awf: equal
 // CHECK: awf_b: equal
 // CHECK: awf_c: equal

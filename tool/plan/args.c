@@ -21,7 +21,7 @@ void plan_print_usage(void) {
        "tss[(F,L)],\n"
        "                      fiss[(B)], tfss[(F,L)], dcss(k), dgss[(min)], dfss[(x)], dtss[(F,L)],\n"
        "                      fsc[(h,sigma)], mfsc, fac[(mu,sigma)], fac2, wf, tap[(mu,sigma,a)],\n"
-       "                      viss[(k)], pls[(swr)], rnd[(min,max)], static_steal[(k)], awf,\n"
+       "                      viss[(k)], pls[(swr)], rnd[(min,max)], static_steal[(k)], bold, awf,\n"
        "                      awf_b..awf_e, af, OpenMP's dynamic[,k], guided[,k], static[,k]\n"
        "  --seed=S            rnd's seed, 0..2^62 (the runtime reads LSC_RND_SEED; default 0)\n"
        "  --iterations=N      loop trip count, 0..2^62 (default: the line count of --workload=file:PATH)\n"

@@ -5,8 +5,8 @@
 #define SCHEDULE_FORMS                                                                                       \
   "static[,k], cyclic, block_cyclic[(k)], pss, css[(k)], gss[(min)], fss[(x)], tss[(F,L)], fiss[(B)], "      \
   "tfss[(F,L)], dcss[(k)], dgss[(min)], dfss[(x)], dtss[(F,L)], fsc[(h,sigma)], mfsc, fac[(mu,sigma)], "     \
-  "fac2, wf, tap[(mu,sigma,a)], viss[(k)], pls[(swr)], rnd[(min,max)], static_steal[(k)], awf, awf_b, "      \
-  "awf_c, awf_d, awf_e, af (each [(min)]), dynamic[,k], guided[,k], runtime"
+  "fac2, wf, tap[(mu,sigma,a)], viss[(k)], pls[(swr)], rnd[(min,max)], static_steal[(k)], "                  \
+  "bold[(mu,sigma,h)], awf, awf_b, awf_c, awf_d, awf_e, af (each [(min)]), dynamic[,k], guided[,k], runtime"
 
 static lsc_schedule parsed;
 static lsc_sched_error err;
@@ -317,9 +317,10 @@ static void test_other_spellings(void) {
   CHECK_EQ_STR(
       err.message,
       "schedule(auto) is not implemented yet (issue 16 item 3); name a scheme, e.g. gss, fac2 or af");
-  CHECK_EQ_INT(parse("bold"), -1);
-  CHECK_EQ_STR(err.message, "bold is not implemented yet; fac(mu,sigma) and af size chunks from the same "
-                            "statistics");
+  CHECK_EQ_INT(parse("bold(1,1)"), -1);
+  CHECK_EQ_STR(err.message, "bold takes bold(mu,sigma,h); got 2 arguments");
+  CHECK_EQ_INT(parse("bold(1,1,0)"), -1);
+  CHECK_EQ_STR(err.message, "bold(mu,sigma,h) needs mu > 0 and h > 0");
   CHECK_EQ_INT(parse("dynamic,x"), -1);
   CHECK_EQ_STR(err.message, "bad argument 'x' in dynamic[,k]; expected an integer 1..2^62");
   CHECK_EQ_INT(parse("dynamc"), -1);

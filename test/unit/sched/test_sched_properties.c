@@ -28,7 +28,8 @@ static const char *const dynamic_schemes[] = {"pss",          "css",
                                               "awf",          "awf_b",
                                               "awf_c(2)",     "awf_d",
                                               "awf_e",        "af",
-                                              "af(2)"};
+                                              "af(2)",        "bold",
+                                              "bold(2,1,0.5)"};
 static const char *const static_schemes[] = {"static", "cyclic", "block_cyclic", "block_cyclic(3)"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
 

@@ -254,6 +254,33 @@ static void test_steal_affinity(void) {
   lsc_sched_memory_free(m);
 }
 
+/* BOLD ([hagerup-bold]), defaults sigma/mu = 1, h/mu = 1: a = 2, b = 16 ln 16 = 44.36, c1 = 1/ln 2,
+ * c2 = sqrt(2 pi) c1 = 3.616, c3 = ln c2. N = 100, p = 2: q = 50, v = 50/94.36, d = 100/(1 + 1/ln 50 - v) =
+ * 137.8 > c2; s = 2 (ln d - c3)(1 + 1/2) = 10.92, w = ln(v ln q) + ln b = 4.521;
+ * 50 + s/2 - sqrt(s (50 + s/4)) + c1 w = 37.99 -> 37. */
+static void test_bold(void) {
+  lsc_sched_error err;
+  lsc_plan_params pp = plan_params("bold", 100, 2);
+  lsc_planner *pl = lsc_planner_new(&pp, &err);
+  lsc_chunk c0 = next_of(pl, 0);
+  CHECK_EQ_INT(c0.size, 37);
+  /* R = 63, nothing reported: m = 100, the share 50 caps nothing, 38; once worker 0 reports its 37, m = 63:
+   * the share of what is unfinished is 31.5 and the chunk 24 */
+  lsc_planner *twin = lsc_planner_new(&pp, &err);
+  lsc_chunk t0 = next_of(twin, 0);
+  CHECK_EQ_INT(next_of(pl, 1).size, 38);
+  lsc_planner_feedback(twin, 0, &t0, 1.0);
+  CHECK_EQ_INT(next_of(twin, 1).size, 24);
+  lsc_planner_free(twin);
+  lsc_planner_free(pl);
+  /* N = 1000, p = 4: 200, then 201 (R = 800, m = 1000) */
+  int n = run("bold", 1000, 4);
+  CHECK(n >= 2 && sizes[0] == 200 && sizes[1] == 201);
+  /* no variance: one share per processor */
+  n = run("bold(1,0,1)", 1000, 4);
+  CHECK_SIZES(sizes, n, 250, 250, 250, 250);
+}
+
 int main(void) {
   RUN(test_fsc);
   RUN(test_mfsc);
@@ -266,6 +293,7 @@ int main(void) {
   RUN(test_static_steal);
   RUN(test_awf);
   RUN(test_af);
+  RUN(test_bold);
   RUN(test_memory);
   RUN(test_steal_affinity);
   return unit_result();
