@@ -54,10 +54,11 @@ class Builder:
         _write(omp, instrument.openmp_variant(text))
         out = {v: self._path(sample, v) for v in ("plain", "seq", "lsc", "omp")}
         seq_flags = COMMON + ["-Wno-unknown-pragmas"] + defines
+        # -lm last, as every variant links: a sample may call <math.h> (nbody's sqrt).
         steps = {
-            "plain": lambda: _run([self.cc] + seq_flags + [sample.source(self.root), "-o", out["plain"]]),
-            "seq": lambda: _run([self.cc] + seq_flags + [timed, "-o", out["seq"]]),
-            "omp": lambda: _run([self.cc] + COMMON + defines + ["-fopenmp", omp, "-o", out["omp"]]),
+            "plain": lambda: _run([self.cc] + seq_flags + [sample.source(self.root), "-o", out["plain"], "-lm"]),
+            "seq": lambda: _run([self.cc] + seq_flags + [timed, "-o", out["seq"], "-lm"]),
+            "omp": lambda: _run([self.cc] + COMMON + defines + ["-fopenmp", omp, "-o", out["omp"], "-lm"]),
             "lsc": lambda: self._lsc(timed, defines, out["lsc"]),
         }
         if sample.hand:
