@@ -34,6 +34,10 @@ void plan_print_usage(void) {
        "  --workload=W        uniform, increasing[(b,h)], decreasing[(b,h)], random[:seed], file:PATH\n"
        "  --latency=SECONDS   delay between a request and the start of its chunk\n"
        "  --gantt=FILE.svg    draw the simulated schedule (speeds default to 1)\n"
+       "  --service=SECONDS   the master's time to answer one request; requests queue at it (default 0)\n"
+       "  --reissue=R         off, on, or the most copies of one chunk: an idle worker gets a copy of the\n"
+       "                      oldest outstanding chunk once none is unassigned; the first result wins\n"
+       "  --freeze=K@T,...    worker K stops for good at time T (a stopped or dead rank)\n"
        "\n"
        "Pipelined nest ([ciorba-hopt]'s model of DMPS; --iterations is the scheduling dimension U_c):\n"
        "  --pipeline          print the predicted parallel time T(h) and the optimal interval h_opt\n"
@@ -158,6 +162,8 @@ static int take_option(const char *arg, raw_options *raw, plan_options *o) {
       return ARGS_OK;
     }
   if (pipeline_take_option(arg + 2, name_length, value, &o->pipeline))
+    return ARGS_OK;
+  if (sim_take_option(arg + 2, name_length, value, &o->sim))
     return ARGS_OK;
   return plan_refuse("unknown option '%.*s'; see lsc-plan --help", (int)(eq - arg), arg);
 }
@@ -303,6 +309,8 @@ int plan_parse_args(int argc, char **argv, plan_options *o) {
       return plan_refuse("--format: expected table, sizes or report, got '%s'", raw.format);
   }
   o->simulate = o->speeds || o->gantt_path || raw.latency;
+  if (sim_resolve(&o->sim, o->workers, &o->simulate) != 0)
+    return ARGS_BAD;
   if (pipeline_resolve(o) != ARGS_OK)
     return ARGS_BAD;
   if (o->format == FORMAT_REPORT && !o->simulate)
@@ -315,4 +323,5 @@ void plan_options_free(plan_options *o) {
   free(o->cores);
   free(o->speeds);
   sim_workload_free(&o->workload);
+  sim_options_free(&o->sim);
 }
