@@ -22,6 +22,7 @@ Timings never fail it; on a loaded machine the report says so. Python 3 standard
 """
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -42,6 +43,12 @@ def cores():
         return len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
         return os.cpu_count() or 1
+
+
+def children_cpu():
+    """CPU seconds of the finished child processes (mpirun's ranks included: mpirun waits for them)."""
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return ru.ru_utime + ru.ru_stime
 
 
 def load():
@@ -81,19 +88,21 @@ class Demo:
 
     def measure(self, configs):
         """Runs every config --runs times in alternating rounds; per config the combined result (median loop
-        time, the figures of the median run) and the median whole-run wall time."""
-        raw, walls = [[] for _ in configs], [[] for _ in configs]
+        time, the figures of the median run), the median whole-run wall time and the median number of cores
+        the run got (its processes' CPU time / wall time: on a shared machine, less than it asked for)."""
+        raw, walls, used = [[] for _ in configs], [[] for _ in configs], [[] for _ in configs]
         for _ in range(self.runs):
             for i, cfg in enumerate(configs):
-                t0 = time.monotonic()
+                t0, cpu0 = time.monotonic(), children_cpu()
                 res = runner.run(cfg, self.reference, 1, self.env)
                 walls[i].append(time.monotonic() - t0)
+                used[i].append((children_cpu() - cpu0) / max(walls[i][-1], 1e-9))
                 self.runs_done += 1
                 if res.error:
                     self.failures.append("%s: %s" % (cfg.label, res.error))
                     self.say("FAIL: %s (%s): %s" % (cfg.label, cfg.env_text(), res.error))
                 raw[i].append(res)
-        return [(runner.combine(r), statistics.median(w)) for r, w in zip(raw, walls)]
+        return [(runner.combine(r), statistics.median(w), statistics.median(u)) for r, w, u in zip(raw, walls, used)]
 
     def rank_table(self, res, speeds=None):
         """Where each rank's time went, from the median run's LSC_STATS table."""
@@ -119,7 +128,7 @@ class Demo:
                  % (ranks, runner.Config("", "", "", "", "", 0, env).env_text(), ranks, "s" * (ranks != 1)))
         self.say("   answering the workers, so no core waits); the median of %d run%s of each, alternating"
                  % (self.runs, "s" * (self.runs != 1)))
-        (s, s_wall), (p, p_wall) = self.measure([seq, lsc])
+        (s, s_wall, s_used), (p, p_wall, p_used) = self.measure([seq, lsc])
         if s.error or p.error:
             return s.times[0] if not s.error else None
         speedup = s.times[0] / p.times[0]
@@ -129,10 +138,10 @@ class Demo:
         self.say("   whole runs: sequential %.3f s, lsc %.3f s (mpirun start-up and MPI_Finalize: %.3f s more)"
                  % (s_wall, p_wall, max(p_wall - p.times[0] - (s_wall - s.times[0]), 0.0)))
         self.rank_table(p)
-        self.explain_native(n, ranks, speedup, p)
+        self.explain_native(n, ranks, speedup, p, s_used, p_used)
         return s.times[0]
 
-    def explain_native(self, n, ranks, speedup, res):
+    def explain_native(self, n, ranks, speedup, res, s_used, p_used):
         t = res.stats[0]
         rows = t["rows"]
         per_iter = [r["busy"] / r["iterations"] for r in rows if r["iterations"]]
@@ -149,12 +158,15 @@ class Demo:
                      % (1e6 * min(per_iter), 1e6 * max(per_iter)))
             self.say("     shared the cores; self-scheduling gave the faster rank more bodies (imbalance %.1f%%)."
                      % t["imbalance"])
-        if speedup < 0.8 * min(n, ranks):
-            ld = load()
-            self.say("   - below the ideal %dx: the cores are shared (load average %s now): lsc gets only"
-                     % (min(n, ranks), "%.2f" % ld if ld is not None else "unknown"))
-            self.say("     part of them, the sequential run, one core, is hurt less. On an idle machine the "
-                     "speedup nears %dx." % min(n, ranks))
+        ld = load()
+        self.say("   - cores actually had (CPU time / wall time of the whole run): sequential %.2f, lsc's %d ranks"
+                 % (s_used, ranks))
+        self.say("     %.2f between them; load average %s now.%s"
+                 % (p_used, "%.2f" % ld if ld is not None else "unknown",
+                    " Other programs share this machine: lsc cannot" if p_used < 0.8 * min(n, ranks) else ""))
+        if p_used < 0.8 * min(n, ranks):
+            self.say("     reach %dx on cores it does not get; the sequential run, needing one, loses less."
+                     % min(n, ranks))
 
     def cluster(self, seq_time):
         n = max(cores(), 2)
@@ -178,7 +190,7 @@ class Demo:
         self.say("   alpha + FSS:   LSC_SCHEDULE=fss LSC_ALPHA=75 LSC_WEIGHTS=%s   (75%% split by speed, the"
                  % cl.env()["LSC_WEIGHTS"])
         self.say("                  rest self-scheduled in shrinking chunks; rank 0 serves: its weight is unused)")
-        results = self.measure(configs)
+        results = [(r, w) for r, w, _ in self.measure(configs)]
         if any(r.error for r, _ in results):
             return
         self.say("   %-14s %9s %9s %9s %10s %7s" % ("", "loop", "speedup", "of ideal", "imbalance", "chunks"))
