@@ -94,7 +94,7 @@ def _simulator(loops, out_dir):
     points = [(r.simulated, r.time, groups.index(r.group),
                "%s %s %s: simulated %.3f s, measured %.3f s" % (loop.lid, r.group, r.label, r.simulated, r.time))
               for loop in loops for r in loop.rows
-              if r.simulated and r.time is not None and r.group in groups]
+              if r.simulated is not None and r.time is not None and r.group in groups]
     if not points:
         return None
     svg.scatter(os.path.join(out_dir, "simulator.svg"), "lsc-plan prediction vs measurement (emulated)", points,
