@@ -1,8 +1,13 @@
 """Runs a mode of the suite: build, reference outputs, cost profiles, every configuration, simulation.
 
 Repeats go round-robin (every configuration once, then again), so slow drift of the machine's load hits all
-configurations alike instead of one of them. The sequential loop time, the denominator of every speedup,
-is measured in the same rounds.
+configurations alike instead of one of them; each round starts one configuration further on, so no
+configuration always runs first (right after the sequential run) or last. The sequential loop time, the
+denominator of every speedup, is measured in the same rounds.
+
+OpenMP runs on the footing of lsc's native runs: as many threads as lsc has ranks, unbound (lsc: --bind-to
+none), and a waiting thread gives its core away (OMP_WAIT_POLICY=passive), as lsc's waiting ranks do (they
+sleep, and Open MPI is told mpi_yield_when_idle): on a shared machine neither side may spin on a core.
 """
 import os
 import subprocess
@@ -35,7 +40,8 @@ def configurations(mode, sample, exes):
     name, out = sample.name, []
     for kind in mode["omp"]:
         out.append(C(name, "native", "omp", "OpenMP %s" % kind, exes["omp"], 0,
-                     {"OMP_NUM_THREADS": "2", "OMP_SCHEDULE": kind, "OMP_PROC_BIND": "false"}))
+                     {"OMP_NUM_THREADS": str(NATIVE_RANKS), "OMP_SCHEDULE": kind, "OMP_PROC_BIND": "false",
+                      "OMP_WAIT_POLICY": "passive"}))
     if sample.hand and "native" in mode["hand_groups"]:
         out.append(C(name, "native", "hand", "hand-written static MPI", exes["hand"], NATIVE_RANKS))
     for scheme in mode["native_lsc"]:
@@ -145,7 +151,10 @@ def run_suite(root, build_dir, mode_name, only=None):
                 seq_runs.append(runner.run(seq_cfg, s.reference, nloops, env))
             if rnd >= mode["repeats"]:
                 continue
-            for i, cfg in enumerate(s.configs):
+            order = list(range(len(s.configs)))
+            start = rnd % max(len(order), 1)
+            for i in order[start:] + order[:start]:
+                cfg = s.configs[i]
                 res = runner.run(cfg, s.reference, nloops, env)
                 raw[i].append(res)
                 done += 1
