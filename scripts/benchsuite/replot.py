@@ -10,8 +10,8 @@ import re
 from . import figures
 
 HEADING = re.compile(r"^#{2,4} (\S+) \(.*\)$")
-HEADER = "| group | run | time (s) | spread | speedup | of ideal | imbalance | chunks | busy / seq | simulated (s) " \
-         "| vs sim |"
+HEADER = ("| group | run | time (s) | spread | speedup | of ideal | imbalance | chunks | busy / seq "
+          "| simulated (s) | vs sim |")
 LSC_LABEL = re.compile(r"^(?:lsc )?([A-Z_]+)(?:-(\d+))?$")
 
 
