@@ -171,12 +171,13 @@ class Demo:
         ld = load()
         self.say("   - cores actually had (CPU time / wall time of the whole run): sequential %.2f, lsc's %d ranks"
                  % (s_used, ranks))
-        self.say("     %.2f between them; load average %s now.%s"
-                 % (p_used, "%.2f" % ld if ld is not None else "unknown",
-                    " Other programs share this machine: lsc cannot" if p_used < 0.8 * min(n, ranks) else ""))
+        self.say("     %.2f between them (load average %s now)."
+                 % (p_used, "%.2f" % ld if ld is not None else "unknown"))
         if p_used < 0.8 * min(n, ranks):
-            self.say("     reach %dx on cores it does not get; the sequential run, needing one, loses less."
-                     % min(n, ranks))
+            self.say("     Other programs share this machine and the scheduler gives each its share, however")
+            self.say("     many ranks it runs: lsc gains at most what its ranks got over what the sequential run")
+            self.say("     got, %.2f / %.2f = %.2fx here; with the cores to itself the bound is %dx."
+                     % (p_used, s_used, ratio(p_used, s_used), min(n, ranks)))
 
     def cluster(self, seq_time):
         n = max(cores(), 2)
