@@ -77,9 +77,11 @@ def main():
     work = os.path.join(build, "cluster")
     os.makedirs(work, exist_ok=True)
 
-    print("check-cluster: building the programs", flush=True)
-    samples = programs.samples()
-    progs = programs.build_all(samples + programs.rewrite_programs(), build, os.path.join(work, "programs"))
+    progs = []
+    if any(wanted(k) for k in ("programs", "hierarchical", "pipeline", "clock")):
+        print("check-cluster: building the programs", flush=True)
+        progs = programs.build_all(programs.samples() + programs.rewrite_programs(), build,
+                                   os.path.join(work, "programs"))
     where = os.path.join(work, "where")
     r = subprocess.run(["mpicc", "-std=c11", "-O2", "-Wall", "-Werror", "-o", where,
                         os.path.join(ROOT, "test", "cluster", "Inputs", "where.c")],
