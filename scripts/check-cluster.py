@@ -39,7 +39,8 @@ def finish(results, skipped, json_path, started):
     for name, detail in failed:
         print("\nFAILED %s\n    %s" % (name, "\n    ".join(detail.rstrip().splitlines()[-40:])))
     passed = len(results) - len(failed)
-    print("check-cluster: %.0f s" % (time.monotonic() - started))
+    if results:
+        print("check-cluster: %.0f s" % (time.monotonic() - started))
     line = "%d passed, %d failed" % (passed, len(failed))
     if skipped:
         line += ", %d skipped" % len(skipped)
