@@ -5,7 +5,8 @@ Brings up 3 hosts (test/cluster/netns.sh: a switch namespace with a bridge, a na
 address, hostname and, for the clock check, clock offset; 1 Gbit/s per host with tc tbf), runs mpirun on
 node1 with test/cluster/agent.sh as its ssh, and runs the checks of test/cluster/checks.py: placement, the
 samples and the rewrite tests' programs identical to sequential, hierarchical mode, a pipelined nest, trace
-clocks, and the tutorial's cluster section. Ends with `N passed, N failed[, N skipped]`; exit 1 on a failure.
+clocks, the tutorial's cluster section, and that the traffic crossed the shaped ports. Ends with
+`N passed, N failed[, N skipped]`; exit 1 on a failure.
 
 Without root, or where namespaces are not allowed, it says so in one line and counts one skipped test, never
 a pass. The cluster is torn down on every way out: normal end, an exception, SIGINT, SIGTERM or SIGHUP.
@@ -106,6 +107,7 @@ def main():
             ("pipeline", lambda: checks.pipeline(c, by_name["heat"])),
             ("clock", lambda: checks.clock(c, by_name["mandelbrot"], work)),
             ("tutorial", lambda: checks.tutorial(c, build, work, ROOT)),
+            ("shaping", lambda: checks.shaping(c)),
         ]
         for kind, step in steps:
             if not wanted(kind):

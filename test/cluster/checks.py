@@ -8,6 +8,7 @@ returns a list of (passed, name, detail).
   hierarchical  LSC_THREADS=auto: a rank alone on its host takes the host's cores and rank 0 computes; 3 ranks
                 on one host get a thread each and rank 0 serves
   pipeline      a pipelined nest across hosts with a fixed h and a dynamic scheme, its pipeline stats present
+  shaping       the runs' traffic went through the tbf-shaped bridge ports, to every host
   clock         hosts whose clocks are offset by known amounts (time namespaces): the trace's estimate of each
                 offset within half its round trip, and every chunk inside its loop instance on rank 0's clock
 Only Python's standard library is used.
@@ -99,6 +100,14 @@ def pipeline(cluster, prog):
     ok = code == 0 and out == prog.expected and re.search(r"^lsc: pipeline .*h=16\b", err, re.M)
     return [(bool(ok), "pipeline: %s across 3 hosts, LSC_SYNC=16 gss" % prog.name,
              "" if ok else _diff(prog.expected, out) + "\n" + _run_detail(code, out, err))]
+
+
+def shaping(cluster):
+    """After the other checks: every host received traffic through its shaped port, so the runs crossed the
+    cluster's network (shaped to the cluster's rate) and not a shortcut."""
+    sent = cluster.shaped_bytes()
+    ok = len(sent) == cluster.hosts and all(b > 100000 for b in sent.values())
+    return [(ok, "shaping: every host's traffic went through its %s tbf port" % cluster.rate, "bytes: %s" % sent)]
 
 
 # Seconds each host's monotonic clock runs ahead of node1's in the clock check.

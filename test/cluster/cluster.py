@@ -8,6 +8,7 @@ the tutorial (which reads only OMPI_MCA_* from the environment) sees the same se
 Only Python's standard library is used.
 """
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -64,6 +65,20 @@ class Cluster:
 
     def down(self):
         subprocess.run(["bash", NETNS, "down", str(self.id)], stdin=subprocess.DEVNULL)
+
+    def shaped_bytes(self):
+        """Bytes each host's shaped bridge port (tc tbf) has sent to it so far, by host name; a port without the
+        tbf qdisc is missing from the result."""
+        sent = {}
+        for k in range(1, self.hosts + 1):
+            r = subprocess.run(["ip", "netns", "exec", "lsc%dsw" % self.id, "tc", "-s", "qdisc", "show", "dev",
+                                "p%d" % k], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL)
+            text = r.stdout.decode(errors="replace")
+            m = re.search(r"qdisc tbf .*?Sent (\d+) bytes", text, re.S)
+            if m:
+                sent["node%d" % k] = int(m.group(1))
+        return sent
 
     def hostfile(self, name, slots):
         """A hostfile DIR/NAME with one line per entry of slots (a list: slots of node1, node2, ...)."""

@@ -1,6 +1,7 @@
-/* where.c - each rank prints its rank, its host's name and how many ranks share its node (MPI's shared-memory
- * split, which lsc's hierarchical mode counts cores by), in rank order, so check-cluster.py can see that every
- * rank ran on the host the hostfile gave it. */
+/* where.c - each rank prints its rank, its host's name and how many ranks share its node (MPI's
+ * shared-memory split, which lsc's hierarchical mode divides a node's cores by), so check-cluster.py can see
+ * that every rank ran on the host the hostfile gave it. The lines may arrive in any order; the checker sorts
+ * them by rank. */
 #define _POSIX_C_SOURCE 200809L
 #include <mpi.h>
 #include <stdio.h>
