@@ -34,7 +34,10 @@ if [ -f "$CLUSTER_DIR/offsets" ]; then
   offset=${offset:-0}
 fi
 time_ns=()
-[ "$offset" != 0 ] && time_ns=(--time --monotonic "$offset")
+# With an offsets file every host gets a time namespace, 0 included: a process started from node1 (mpirun
+# starts the daemons) would otherwise keep node1's clock. Offsets count from the machine's own clock, not
+# from the caller's.
+[ -f "$CLUSTER_DIR/offsets" ] && time_ns=(--time --monotonic "$offset")
 if [ "$keep_env" = 1 ]; then
   # Our own commands keep their words as given.
   exec ip netns exec "$ns" unshare --fork --uts "${time_ns[@]}" sh -c 'hostname "$0" && exec "$@"' "$name" "$@"
