@@ -65,8 +65,6 @@ def main():
     results, skipped = [], []
 
     why = netns_cluster.unavailable()
-    if why is None and not netns_cluster.time_namespaces():
-        why = "time namespaces are not allowed here (the clock check needs them)"
     if why is None and not os.path.exists(os.path.join(build, "lib", "liblsc.a")):
         why = "no liblsc.a in %s (build first)" % build
     if why:
@@ -76,6 +74,12 @@ def main():
 
     only = set(args.only.split(",")) if args.only else None
     wanted = lambda kind: only is None or kind in only  # noqa: E731
+    if wanted("clock") and not netns_cluster.time_namespaces():
+        # Without them the hosts share one clock and an offset estimate has nothing to find: skipped, not passed.
+        print("check-cluster: clock check skipped: time namespaces are not allowed here")
+        skipped.append("cluster: clock: time namespaces are not allowed here")
+        only = set(k for k in ("placement", "programs", "hierarchical", "pipeline", "tutorial", "shaping")
+                   if only is None or k in only)
     work = os.path.join(build, "cluster")
     os.makedirs(work, exist_ok=True)
 
@@ -98,7 +102,12 @@ def main():
         signal.signal(sig, stop_on_signal)
     try:
         c.down()  # a namespace left by an earlier run of this pid (none, unless pids came round)
-        c.up()
+        try:
+            c.up()
+        except subprocess.CalledProcessError as e:
+            # The probe made a namespace, so this machine should hold the cluster: a failure, not a skip.
+            results.append((False, "cluster: bring up 3 hosts (test/cluster/netns.sh up)", str(e)))
+            return finish(results, skipped, args.json, started)
         print("check-cluster: 3 hosts up (%s, %s per host)" % (c.subnet, c.rate), flush=True)
         steps = [
             ("placement", lambda: checks.placement(c, where)),
