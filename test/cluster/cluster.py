@@ -116,6 +116,9 @@ class Cluster:
             "OMPI_MCA_oob_tcp_if_include": self.subnet,
             "OMPI_MCA_hwloc_base_binding_policy": "none",
             "OMPI_MCA_mpi_yield_when_idle": "1",
+            # Every daemon talks to mpirun directly: with the default tree routing, a daemon that started late
+            # on this loaded machine once made mpirun fail ("no route to node2", Open MPI's own workaround).
+            "OMPI_MCA_routed": "direct",
         })
         e.update(env or {})
         return e
@@ -124,7 +127,7 @@ class Cluster:
         """Settings remote daemons must get on their command line (their environment is an ssh login's)."""
         args = []
         for name in ("btl", "btl_tcp_if_include", "oob_tcp_if_include", "mpi_yield_when_idle",
-                     "hwloc_base_binding_policy"):
+                     "hwloc_base_binding_policy", "routed"):
             args += ["--mca", name, self.mpi_env()["OMPI_MCA_" + name]]
         return args
 
