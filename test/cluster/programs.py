@@ -21,6 +21,7 @@ SAMPLES = [
     ("mandelbrot", "samples/mandelbrot.c", ["-DWIDTH=160", "-DHEIGHT=90", "-DMAX_ITER=200"], False),
     ("sparse_matmul", "samples/sparse_matmul.c", ["-DN=80"], False),
     ("workload", "samples/workload.c", ["-DITERATIONS=60", "-DMSIZE=6"], False),
+    ("nbody", "samples/nbody.c", ["-DNBODIES=200", "-DSTEPS=2", "-lm"], False),
     ("heat", "samples/heat.c", ["-DSTEPS=6"], True),
     ("lcs", "samples/lcs.c", [], True),
     ("floyd_steinberg", "samples/floyd_steinberg.c", [], True),
