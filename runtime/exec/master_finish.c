@@ -57,9 +57,11 @@ static void report(lsc_master *m, double wall) {
 }
 
 void lsc_master_finish(lsc_master *m) {
-  for (int r = 1; r < m->size; r++)
+  for (int r = 1; r < m->size; r++) {
     if (m->links[r].send != MPI_REQUEST_NULL)
       lsc_tp_wait(&m->links[r].send);
+    lsc_requests_wait(&m->links[r].spans);
+  }
   lsc_tp_wait_all(m->startup, m->nstartup);
   combine_reductions(m);
   double end = lsc_now();

@@ -254,6 +254,7 @@ void lsc_master_release(lsc_master *m) {
   lsc_tp_set_loop(NULL, 0);
   for (int r = 1; r < m->size; r++) {
     lsc_buffer_free(&m->links[r].out);
+    lsc_requests_free(&m->links[r].spans);
     free(m->links[r].partials);
   }
   lsc_planner_free(m->planner);
@@ -261,6 +262,8 @@ void lsc_master_release(lsc_master *m) {
   lsc_settings_free(&m->settings);
   lsc_buffer_free(&m->loop_msg);
   lsc_buffer_free(&m->inbox);
+  lsc_piece_list_free(&m->pieces);
+  lsc_requests_free(&m->recvs);
   free(m->loop.env);
   m->loop.env = NULL;
   lsc_loop_release(&m->loop);

@@ -5,6 +5,7 @@
 
 #include "exec/capture.h"
 #include "exec/chunk_data.h"
+#include "exec/chunk_data_io.h"
 #include "exec/pipeline/pipeline.h"
 #include "exec/protocol.h"
 #include "fatal.h"
@@ -23,6 +24,10 @@
 #define LSC_MAX_AHEAD 2
 
 static lsc_buffer inbox, outbox;
+/* The large spans of the chunk at hand (chunk_data.h); the requests of the last RESULT (its message and its
+ * spans, sent from this rank's arrays) and of the inputs being received. */
+static lsc_piece_list pieces;
+static lsc_request_list result_reqs, input_reqs;
 
 static void *field_pointer(void *env, const lsc_var *v) {
   void *p;
@@ -162,7 +167,6 @@ static void send_final(lsc_loop *loop, lsc_rank_stats *stats) {
 /* A DOALL loop: chunks from the master until END, results back, with request-ahead. */
 static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
   double waited_before = lsc_tp_waited();
-  MPI_Request result = MPI_REQUEST_NULL;
   int64_t chunks_seen = 0, outstanding = 1;
   request_times requests = {{0}, 0, 0};
   request_chunk(&requests);
@@ -181,10 +185,15 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
     lsc_reader r = lsc_reader_of(inbox.data, inbox.len);
     lsc_assign_head a;
     lsc_read(&r, &a, sizeof a);
+    /* The last RESULT's spans leave from this rank's arrays: they must be gone before inputs land there
+     * (slices are hulls, so the new chunk's may overlap them). */
+    lsc_requests_wait(&result_reqs);
     if (r.short_read || a.start < 0 || a.size <= 0 || a.start > loop->n - a.size ||
         (loop->repro && !lsc_repro_whole_blocks(&loop->blocks, a.start, a.start + a.size)) ||
-        lsc_chunk_unpack_inputs(loop, a.start, a.start + a.size, &r) != 0)
+        lsc_chunk_unpack_inputs(loop, a.start, a.start + a.size, &r, &pieces) != 0)
       lsc_fatal("rank %d: malformed ASSIGN message", lsc_rt.rank);
+    lsc_pieces_irecv(&pieces, 0, &input_reqs);
+    lsc_requests_wait(&input_reqs);
     /* Request-ahead: the answer, and the next chunk's inputs, travel while this chunk computes. The first
      * chunk asks with a REQUEST of its own; later ones asked with the previous RESULT. */
     if (chunks_seen++ == 0) {
@@ -208,19 +217,17 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
     stats->iterations += a.size;
     stats->busy += head.timing.busy;
     stats->idle += head.timing.idle;
-    if (result != MPI_REQUEST_NULL)
-      lsc_tp_wait(&result);
     outbox.len = 0;
     if (lsc_buffer_put(&outbox, &head, sizeof head) != 0 ||
         (head.blocks > 0 && loop->partial_bytes > 0 &&
          lsc_buffer_put(&outbox, loop->block_partials, (size_t)head.blocks * loop->partial_bytes) != 0))
       lsc_fatal("rank %d: out of memory for a RESULT message", lsc_rt.rank);
-    lsc_chunk_pack_outputs(loop, a.start, a.start + a.size, &outbox);
+    lsc_chunk_pack_outputs(loop, a.start, a.start + a.size, &outbox, &pieces);
     requests_sent(&requests, head.request, lsc_now());
-    lsc_tp_isend(outbox.data, outbox.len, 0, LSC_TAG_RESULT, &result);
+    lsc_tp_isend(outbox.data, outbox.len, 0, LSC_TAG_RESULT, lsc_requests_add(&result_reqs));
+    lsc_pieces_isend(&pieces, 0, &result_reqs);
   }
-  if (result != MPI_REQUEST_NULL)
-    lsc_tp_wait(&result);
+  lsc_requests_wait(&result_reqs);
   stats->wait = lsc_tp_waited() - waited_before;
 }
 
@@ -250,5 +257,8 @@ void lsc_worker_serve(void) {
   }
   lsc_buffer_free(&inbox);
   lsc_buffer_free(&outbox);
+  lsc_piece_list_free(&pieces);
+  lsc_requests_free(&result_reqs);
+  lsc_requests_free(&input_reqs);
   lsc_worker_exit();
 }
