@@ -137,6 +137,39 @@ int lsc_chunk_unpack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *
   return 0;
 }
 
+static int spans_touch(const lsc_loop *loop, int var, const lsc_piece_list *busy) {
+  const char *base = loop->bases[var];
+  size_t elem = loop->vars[var].size;
+  for (size_t i = 0; i < loop->spans.count; i++) {
+    const char *from = base + (size_t)loop->spans.spans[i].start * elem;
+    const char *to = base + (size_t)loop->spans.spans[i].end * elem;
+    for (size_t j = 0; j < busy->count; j++) {
+      const char *at = busy->items[j].at;
+      if (from < at + busy->items[j].bytes && at < to)
+        return 1;
+    }
+  }
+  return 0;
+}
+
+int lsc_chunk_inputs_touch(lsc_loop *loop, int64_t lo, int64_t hi, const lsc_piece_list *busy) {
+  if (busy->count == 0)
+    return 0;
+  for (int i = 0; i < loop->nvars; i++) {
+    if (moves_in(loop, i)) {
+      spans_of(loop, i, &loop->vars[i].in, lo, hi);
+      if (spans_touch(loop, i, busy))
+        return 1;
+    }
+    if (moves_out_first(&loop->vars[i])) {
+      spans_of(loop, i, &loop->vars[i].out, lo, hi);
+      if (spans_touch(loop, i, busy))
+        return 1;
+    }
+  }
+  return 0;
+}
+
 void lsc_chunk_pack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_buffer *b, lsc_piece_list *in_place) {
   if (in_place)
     in_place->count = 0;

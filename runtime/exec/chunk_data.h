@@ -38,6 +38,9 @@ int lsc_var_read_once(const lsc_var *v, int64_t extent, int64_t *first, int64_t 
  * first) instead. Unpacking copies the small spans from r and lists the large ones, to be received. */
 void lsc_chunk_pack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_buffer *b, lsc_piece_list *in_place);
 int lsc_chunk_unpack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r, lsc_piece_list *in_place);
+/* Whether a large span of `busy` (a RESULT still leaving this rank's arrays) shares a byte with an input
+ * span of chunk [lo, hi): slices are hulls, so a chunk's inputs may cover elements an earlier chunk wrote. */
+int lsc_chunk_inputs_touch(lsc_loop *loop, int64_t lo, int64_t hi, const lsc_piece_list *busy);
 void lsc_chunk_pack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_buffer *b, lsc_piece_list *in_place);
 int lsc_chunk_unpack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r, lsc_piece_list *in_place);
 

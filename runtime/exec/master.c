@@ -206,14 +206,22 @@ static void account(lsc_master *m, int rank, int64_t start, int64_t size, const 
 }
 
 void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t start, int64_t size,
-                              int in_place) {
+                              int64_t in_place) {
   size_t left = r->left;
   if (r->short_read || start < 0 || size <= 0 || start > m->loop.n - size ||
-      lsc_chunk_unpack_outputs(&m->loop, start, start + size, r, in_place ? &m->pieces : NULL) != 0)
+      lsc_chunk_unpack_outputs(&m->loop, start, start + size, r, in_place >= 0 ? &m->pieces : NULL) != 0)
     lsc_fatal("malformed RESULT message from rank %d", rank);
   m->chunk_out_bytes += (int64_t)(left - r->left);
-  if (!in_place)
+  if (in_place < 0)
     return;
+  int64_t expected = 0;
+  for (size_t i = 0; i < m->pieces.count; i++)
+    expected += (int64_t)m->pieces.items[i].bytes;
+  if (expected != in_place)
+    lsc_fatal(
+        "malformed RESULT message from rank %d: chunk [%lld, +%lld) announces %lld bytes in place, rank 0 "
+        "expects %lld",
+        rank, (long long)start, (long long)size, (long long)in_place, (long long)expected);
   /* The large spans follow the message: received straight into rank 0's arrays, now, since the worker sent
    * them with it. */
   double begin = lsc_trace_on() ? lsc_now() : 0;
@@ -257,7 +265,7 @@ static void take_result(lsc_master *m, int rank) {
   lsc_read(&r, &h, sizeof h);
   trace_worker(rank, &h);
   take_partials(m, rank, &r, &h);
-  lsc_master_unpack_result(m, rank, &r, h.start, h.size, 1);
+  lsc_master_unpack_result(m, rank, &r, h.start, h.size, h.in_place);
   account(m, rank, h.start, h.size, &h.timing, (int)h.per_iteration);
   for (int64_t i = 0; i < h.request && i < 2; i++)
     answer(m, rank);

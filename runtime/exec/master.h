@@ -36,6 +36,7 @@ typedef struct lsc_master {
   lsc_loop_settings settings;
   int size;              /* ranks                                          */
   int participates;      /* rank 0 also runs chunks                        */
+  char master_why[192];  /* why it does or does not (exec/master_choice.h)  */
   int first;             /* rank of planner worker 0: 0 or 1               */
   int executing;         /* planner workers: size - first                  */
   lsc_link *links;       /* by rank (0 unused)                             */
@@ -87,9 +88,10 @@ void lsc_master_release(lsc_master *m);
 /* master_finish.c: reductions, stats, trace after every FINAL arrived. */
 void lsc_master_finish(lsc_master *m);
 /* Checks a RESULT message's chunk (after its head was read from r) and unpacks its outputs into rank 0's
- * memory, with in_place the large spans that follow the message too; a malformed message is fatal. */
+ * memory, and the in_place bytes of large spans that follow the message (-1: all spans are in it, as in a
+ * pipelined nest); a malformed message is fatal. */
 void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t start, int64_t size,
-                              int in_place);
+                              int64_t in_place);
 /* Waits for the next message of any worker, counting the wait in rank 0's stats and the trace. */
 void lsc_master_receive(lsc_master *m, int *from, int *tag);
 /* master.c */

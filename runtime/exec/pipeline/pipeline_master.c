@@ -98,7 +98,7 @@ static void take_result(pipe_master *p, int rank) {
   lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
   lsc_pipe_result h;
   lsc_read(&r, &h, sizeof h);
-  lsc_master_unpack_result(m, rank, &r, h.start, h.size, 0);
+  lsc_master_unpack_result(m, rank, &r, h.start, h.size, -1);
   lsc_rank_stats *s = &m->stats[rank];
   s->chunks++;
   s->iterations += h.size;
