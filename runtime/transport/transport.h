@@ -41,7 +41,9 @@ enum lsc_tag {
   LSC_TAG_BOUNDARY,
   LSC_TAG_PIPE_STATS,
   /* a large span of a chunk, in place (exec/chunk_data_io.h), after its ASSIGN or RESULT */
-  LSC_TAG_SPAN
+  LSC_TAG_SPAN,
+  /* the clock ping-pongs at start-up (exec/clock_sync.c) */
+  LSC_TAG_CLOCK
 };
 
 /* How long a waiting rank may sleep between two polls. The pause doubles from a few microseconds, so it only
