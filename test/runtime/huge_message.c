@@ -40,7 +40,8 @@ static const lsc_site site_huge = TEST_SITE(body_huge, bind_huge, struct env_hug
 int main(void) {
   struct env_huge env = {rows, 0};
   lsc_var vars[] = {
-      TEST_ARRAY(struct env_huge, rows, unsigned char, LSC_VAR_GLOBAL | LSC_VAR_READ, ROWS * ROW, .in = {ROW, 0, ROW, READ}),
+      TEST_ARRAY(struct env_huge, rows, unsigned char, LSC_VAR_GLOBAL | LSC_VAR_READ, ROWS * ROW,
+                 .in = {ROW, 0, ROW, READ}),
       TEST_REDUCTION(struct env_huge, seen, LSC_TYPE_LLONG, LSC_RED_ADD),
   };
   lsc_parallel_for(&site_huge, &env, vars, TEST_COUNT(vars), ROWS);
