@@ -4,6 +4,7 @@
 #include "exec/master.h"
 
 #include "exec/chunk_data.h"
+#include "exec/master_choice.h"
 #include "exec/protocol.h"
 #include "exec/reduce.h"
 #include "fatal.h"
@@ -78,11 +79,9 @@ static void resolve_settings(lsc_master *m) {
     int share = mc->cores / (mc->ranks_on_node > 0 ? mc->ranks_on_node : 1);
     m->threads[r] = m->settings.threads.count > 0 ? m->settings.threads.count : share > 1 ? share : 1;
   }
-  /* Rank 0 computing too pays when its node has a core for it; otherwise it would slow a worker down. */
-  const lsc_machine *home = &lsc_rt.machines[0];
-  m->participates = lsc_rt.config.master == LSC_MASTER_AUTO
-                        ? (int64_t)home->ranks_on_node * m->threads[0] <= home->cores
-                        : lsc_rt.config.master == LSC_MASTER_COMPUTE;
+  /* Measured, not guessed from ranks per core: a master that computes between requests gave more than it
+   * cost even with more ranks than cores (bench-runtime's fine-chunk rows). */
+  m->participates = lsc_master_choose_compute(m->loop.state, m->master_why, sizeof m->master_why);
   m->first = m->participates ? 0 : 1;
   m->executing = m->size - m->first;
   m->loop.threads = m->threads[0];
@@ -263,6 +262,7 @@ void lsc_master_release(lsc_master *m) {
   lsc_tp_set_loop(NULL, 0);
   for (int r = 1; r < m->size; r++) {
     lsc_buffer_free(&m->links[r].out);
+    lsc_requests_free(&m->links[r].spans);
     free(m->links[r].partials);
   }
   lsc_planner_free(m->planner);
@@ -270,6 +270,8 @@ void lsc_master_release(lsc_master *m) {
   lsc_settings_free(&m->settings);
   lsc_buffer_free(&m->loop_msg);
   lsc_buffer_free(&m->inbox);
+  lsc_piece_list_free(&m->pieces);
+  lsc_requests_free(&m->recvs);
   free(m->loop.env);
   m->loop.env = NULL;
   lsc_loop_release(&m->loop);

@@ -97,7 +97,7 @@ static double sample_row(lsc_master *m, int64_t repeats) {
   lsc_pipe_sample s = {repeats};
   if (lsc_buffer_put(&msg, &s, sizeof s) != 0)
     lsc_fatal("out of memory sampling a row");
-  lsc_chunk_pack_inputs(&m->loop, 0, 1, &msg);
+  lsc_chunk_pack_inputs(&m->loop, 0, 1, &msg, NULL);
   lsc_tp_send(msg.data, msg.len, 1, LSC_TAG_SAMPLE);
   int from, tag;
   lsc_tp_recv(1, &reply, &from, &tag, LSC_PAUSE_IN_LOOP);
