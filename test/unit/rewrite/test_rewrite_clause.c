@@ -152,8 +152,8 @@ static void test_errors_point_at_the_clause(void) {
                "expected 'parallel for', 'pipeline for', 'data', 'update', 'enter data' or 'exit data' after "
                "'#pragma lsc'");
   expect_error(" paralel for", 14,
-               "unknown lsc directive 'paralel'; expected 'parallel for', 'pipeline for', 'data', 'update', "
-               "'enter data' or 'exit data'");
+               "unknown lsc directive 'paralel'; did you mean 'parallel for'? expected 'parallel for', "
+               "'pipeline for', 'data', 'update', 'enter data' or 'exit data'");
   expect_error(" parallel", 22, "expected 'for' after 'parallel'");
   expect_error(" enter copyin(a)", 20, "expected 'data' after 'enter'");
   expect_error(

@@ -97,7 +97,7 @@ static int size_item(CXTranslationUnit tu, CXCursor fn, const source_file *sf, d
                       "reads)%s",
                       it->name, "");
   int writes = kind == CLAUSE_COPY || kind == CLAUSE_COPYOUT || kind == CLAUSE_CREATE;
-  if (writes && type_is_const_object(t))
+  if (writes && type_is_const_object(clang_getCursorType(var)))
     return item_error(sink, sf, it, "'%s' is const: nothing can write it back; name it in 'copyin(%s)'",
                       it->name, it->name);
   if (it->nsections > 1)

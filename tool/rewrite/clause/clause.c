@@ -451,7 +451,18 @@ static const struct directive_info *parse_directive(parser *p) {
     }
     return info;
   }
-  fail(p, first->pos, "unknown lsc directive '%s'; expected " DIRECTIVE_FORMS, first->text);
+  const char *words[DIRECTIVE_COUNT];
+  for (size_t d = 0; d < DIRECTIVE_COUNT; d++)
+    words[d] = directive_table[d].words[0];
+  const char *near = lsc_nearest_name(first->text, words, DIRECTIVE_COUNT);
+  for (size_t d = 0; near && d < DIRECTIVE_COUNT; d++)
+    if (strcmp(near, words[d]) == 0)
+      near = directive_name(directive_table[d].kind);
+  if (near)
+    fail(p, first->pos, "unknown lsc directive '%s'; did you mean '%s'? expected " DIRECTIVE_FORMS,
+         first->text, near);
+  else
+    fail(p, first->pos, "unknown lsc directive '%s'; expected " DIRECTIVE_FORMS, first->text);
   return NULL;
 }
 
