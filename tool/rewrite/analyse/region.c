@@ -107,6 +107,7 @@ static int size_item(CXTranslationUnit tu, CXCursor fn, const source_file *sf, d
   out->name = xstrdup(it->name);
   out->kind = kind;
   out->pos = it->pos;
+  out->var = var;
   if (it->nsections == 1) {
     out->base_text = xasprintf("(void *)&(%s)[%s]", it->name, it->sections[0].lo);
     out->bytes_text = xasprintf("(size_t)(%s) * sizeof (%s)[0]", it->sections[0].len, it->name);

@@ -18,6 +18,7 @@ typedef struct region_item {
   char *base_text;  /* C expression of its first byte: "(void *)(A)", "(void *)&(p)[lo]" */
   char *bytes_text; /* C expression of its size in bytes: "sizeof(A)", "(size_t)(n) * sizeof (p)[0]" */
   text_pos pos;     /* the item in the pragma */
+  CXCursor var;     /* its declaration */
 } region_item;
 
 typedef struct region_info {
@@ -37,5 +38,13 @@ typedef struct region_info {
 int analyse_region(CXTranslationUnit tu, CXFile file, const source_file *sf, diag_sink *sink,
                    const lsc_pragma *p, const found_pragma *fp, CXCursor fn, region_info *out);
 void region_info_free(region_info *r);
+
+/* region_uses.c: rank 0's own code inside `data` regions. Between the parallel loops (`loops`: [begin, end)
+ * byte pairs of every marked loop of the file, pragma included), a use of an array the region holds must
+ * follow an `update host` of it in a block around the use, with no parallel loop in between, and a write
+ * must also be followed by an `update workers` of it before the next parallel loop: the ranks may hold
+ * newer elements than rank 0, and rank 0's writes must reach them. 0, or -1 after an error per use. */
+int check_region_uses(CXTranslationUnit tu, CXFile file, const source_file *sf, diag_sink *sink,
+                      const region_info *regions, size_t nregions, const size_t *loops, size_t nloops);
 
 #endif

@@ -266,6 +266,25 @@ static int process_loop(const file_context *fc, loop_job *jobs, size_t i) {
   return 0;
 }
 
+/* Rank 0's code inside the data regions, once every loop is known (region_uses.c). */
+static int check_regions(const file_context *fc, const loop_job *jobs, size_t count) {
+  size_t *loops = xcalloc(2 * count + 1, sizeof *loops), nloops = 0;
+  region_info *regions = xcalloc(count ? count : 1, sizeof *regions);
+  size_t nregions = 0;
+  for (size_t i = 0; i < count; i++) {
+    if (jobs[i].is_region) {
+      regions[nregions++] = jobs[i].region;
+    } else if (jobs[i].analysed) {
+      loops[nloops++] = jobs[i].fp->start;
+      loops[nloops++] = jobs[i].an.h.loop_end;
+    }
+  }
+  int rc = check_region_uses(fc->tu, fc->file, fc->sf, fc->sink, regions, nregions, loops, nloops);
+  free(loops);
+  free(regions);
+  return rc;
+}
+
 /* emit stage: only when every loop of the file made it through, so nothing is half-written on error. */
 static void emit_jobs(const file_context *fc, const loop_job *jobs, size_t count, strbuf *out) {
   rewrite_site *sites = xcalloc(count ? count : 1, sizeof *sites);
@@ -309,6 +328,8 @@ static int process_loops(CXTranslationUnit tu, CXFile file, const source_file *s
       diag_at(sink, DIAG_ERROR, sf, pragmas->items[i].pos.line, pragmas->items[i].pos.col,
               "this lsc pragma was not rewritten (an internal error of lsc-rewrite; please report it)");
   }
+  if (!failed && check_regions(&fc, jobs, pragmas->count) != 0)
+    failed = 1;
   if (!failed && sink->errors == 0)
     emit_jobs(&fc, jobs, pragmas->count, out);
   for (size_t i = 0; i < pragmas->count; i++)
