@@ -25,7 +25,10 @@ typedef struct use_walk {
   size_t nloops;
   use *uses;
   size_t count, cap;
+  cursor_list seen; /* functions of the file already looked into */
 } use_walk;
+
+enum { MAX_CALL_DEPTH = 16 };
 
 static int in_loop(const use_walk *w, size_t at) {
   for (size_t i = 0; i + 1 < w->nloops; i += 2)
@@ -36,12 +39,46 @@ static int in_loop(const use_walk *w, size_t at) {
 
 static void walk(use_walk *w, CXCursor c, int writing);
 
+/* The held item a function of the file reaches by name (a global), in its own code or its callees', outside
+ * the parallel loops; -1 when none. Functions are looked into once each. */
+static long reaches_item(use_walk *w, CXCursor c, int depth) {
+  enum CXCursorKind k = clang_getCursorKind(c);
+  if (in_loop(w, cursor_offset(c)) || depth > MAX_CALL_DEPTH)
+    return -1;
+  if (k == CXCursor_DeclRefExpr) {
+    CXCursor decl = referenced_variable(c);
+    for (size_t i = 0; !clang_Cursor_isNull(decl) && i < w->r->nitems; i++)
+      if (clang_equalCursors(decl, w->r->items[i].var))
+        return (long)i;
+  }
+  if (k == CXCursor_CallExpr) {
+    CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(c));
+    int seen = 0;
+    for (size_t i = 0; !clang_Cursor_isNull(def) && i < w->seen.count; i++)
+      seen |= clang_equalCursors(def, w->seen.items[i]);
+    if (!clang_Cursor_isNull(def) && !seen && cursor_in_main_file(def)) {
+      VEC_PUSH(w->seen.items, w->seen.count, w->seen.cap, def);
+      long item = reaches_item(w, def, depth + 1);
+      if (item >= 0)
+        return item;
+    }
+  }
+  cursor_list kids;
+  cursor_children(c, &kids);
+  long found = -1;
+  for (size_t i = 0; found < 0 && i < kids.count; i++)
+    found = reaches_item(w, kids.items[i], depth);
+  cursor_list_free(&kids);
+  return found;
+}
+
 /* A call's argument the callee may write through: a pointer (an array decays to one) to non-const elements.
  * A value (an element passed by value) cannot be written. */
 static int writable_pointer(CXCursor arg) {
   CXType t = canonical(clang_getCursorType(arg));
   if (t.kind != CXType_Pointer)
-    return t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray || t.kind == CXType_IncompleteArray;
+    return t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray ||
+           t.kind == CXType_IncompleteArray;
   return !clang_isConstQualifiedType(clang_getPointeeType(t));
 }
 
@@ -95,12 +132,24 @@ static void walk(use_walk *w, CXCursor c, int writing) {
       walk(w, kids.items[i], i == 0 && writing);
     cursor_list_free(&kids);
     return;
-  case CXCursor_CallExpr:
+  case CXCursor_CallExpr: {
     cursor_children(c, &kids);
     for (size_t i = 0; i < kids.count; i++)
       walk(w, kids.items[i], i > 0 && writable_pointer(kids.items[i]));
     cursor_list_free(&kids);
+    /* A function of the file that uses a held array by name: a use at the call, which may write it. */
+    CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(c));
+    if (!clang_Cursor_isNull(def) && cursor_in_main_file(def)) {
+      w->seen.count = 0;
+      VEC_PUSH(w->seen.items, w->seen.count, w->seen.cap, def);
+      long item = reaches_item(w, def, 1);
+      if (item >= 0) {
+        use u = {cursor_offset(c), 1, (size_t)item};
+        VEC_PUSH(w->uses, w->count, w->cap, u);
+      }
+    }
     return;
+  }
   case CXCursor_ParenExpr:
   case CXCursor_UnexposedExpr:
   case CXCursor_MemberRefExpr:
@@ -169,8 +218,9 @@ int check_region_uses(CXTranslationUnit tu, CXFile file, const source_file *sf, 
     if (r->kind != DIRECTIVE_DATA)
       continue;
     CXCursor stmt = clang_getCursor(tu, clang_getLocationForOffset(tu, file, (unsigned)r->stmt_begin));
-    use_walk w = {r, loops, nloops, NULL, 0, 0};
+    use_walk w = {r, loops, nloops, NULL, 0, 0, {NULL, 0, 0}};
     walk(&w, stmt, 0);
+    free(w.seen.items);
     for (size_t i = 0; i < w.count; i++) {
       const use *u = &w.uses[i];
       const char *name = r->items[u->item].name;
@@ -180,7 +230,7 @@ int check_region_uses(CXTranslationUnit tu, CXFile file, const source_file *sf, 
             "rank 0 %s '%s' here, inside a data region, where the ranks may hold newer elements; put "
             "'#pragma lsc update host(%s)' before this use, in the same block, after the last "
             "parallel loop",
-            u->writes ? "writes" : "reads", name, name);
+            u->writes ? "writes (or calls a function that uses)" : "reads", name, name);
         diag_at(sink, DIAG_NOTE, sf, r->line, 1, "the data region that holds '%s' begins here", name);
         failed = 1;
       } else if (u->writes && !covered(stmt, r, regions, nregions, u, CLAUSE_WORKERS, 0, loops, nloops)) {
