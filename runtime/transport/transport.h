@@ -37,7 +37,9 @@ enum lsc_tag {
   LSC_TAG_GO,
   LSC_TAG_NEXT,
   LSC_TAG_BOUNDARY,
-  LSC_TAG_PIPE_STATS
+  LSC_TAG_PIPE_STATS,
+  /* the clock ping-pongs at start-up (exec/clock_sync.c) */
+  LSC_TAG_CLOCK
 };
 
 /* How long a waiting rank may sleep between two polls. The pause doubles from a few microseconds, so it only
