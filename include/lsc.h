@@ -206,6 +206,48 @@ typedef struct lsc_nest {
 int lsc_pipeline_for(const lsc_pipeline_site *site, void *env, lsc_var *vars, int nvars,
                      const lsc_nest *nest);
 
+/* ---- Data regions: `#pragma lsc data`, `update`, `enter data`, `exit data` (OpenACC's data clauses) ----
+ * lsc-rewrite turns each directive into one call with the items it names, each a byte range of rank 0's
+ * memory. The runtime keeps the ranges present (by address, with a count of the regions holding each, as
+ * OpenACC's present table does) from enter to exit, so loops in called functions inside a region find them.
+ * Today every loop still returns what it writes to rank 0, so at every point rank 0's memory holds what the
+ * sequential program would (update is then a check); the ranges are what lets the runtime keep data on the
+ * ranks between the loops of a region. */
+#define LSC_DATA_SITE_MAGIC 0x4c534431u /* "LSD1" */
+
+typedef enum lsc_data_kind {
+  LSC_DATA_COPY,    /* in at enter, back at exit                 */
+  LSC_DATA_COPYIN,  /* in at enter                               */
+  LSC_DATA_COPYOUT, /* back at exit                              */
+  LSC_DATA_CREATE,  /* neither: the loops write it before reading */
+  LSC_DATA_DELETE,  /* exit data: leave without bringing back     */
+  LSC_DATA_HOST,    /* update host: the ranks' newest to rank 0  */
+  LSC_DATA_WORKERS  /* update workers: rank 0's values out        */
+} lsc_data_kind;
+
+typedef struct lsc_data_site {
+  uint32_t magic; /* LSC_DATA_SITE_MAGIC */
+  uint32_t abi;   /* LSC_ABI_VERSION */
+  const char *file;
+  int line;
+} lsc_data_site;
+
+typedef struct lsc_data_item {
+  const char *name; /* as written in the clause, for messages */
+  void *base;       /* rank 0's first byte */
+  size_t bytes;
+  int kind; /* lsc_data_kind */
+} lsc_data_item;
+
+/* `data` (opening) and `enter data`; `data` (closing) and `exit data`; `update`. A range that is not present
+ * at an exit or an update, or that overlaps a present one without being it, stops the program with a message
+ * naming the directive and the item. */
+void lsc_data_enter(const lsc_data_site *site, const lsc_data_item *items, int n);
+void lsc_data_exit(const lsc_data_site *site, const lsc_data_item *items, int n);
+void lsc_data_update(const lsc_data_site *site, const lsc_data_item *items, int n);
+/* Whether [base, base + bytes) lies inside a present range (for tests and the runtime's loops). */
+int lsc_data_present(const void *base, size_t bytes);
+
 /* ---- The checked run: LSC_CHECK_BOUNDS=1 ----
  * lsc-rewrite proves some loops parallel by C's in-bounds rule for arrays of arrays: a subscript into an
  * inner dimension stays inside it, so rows of different iterations never overlap. Where a proof rests on it,
