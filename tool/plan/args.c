@@ -24,6 +24,7 @@ void plan_print_usage(void) {
        "  --workers=P         1..1000000 (default: the length of a per-worker list)\n"
        "  --alpha=A           0..100 or auto: A% of the work split once by weight first ([chang-alpha])\n"
        "  --weights=W,...     relative power per worker for the alpha split and the d* schemes\n"
+       "                      (in every per-worker list, V*N stands for N copies of V)\n"
        "  --power=V,...       virtual power VP_k (d* schemes); weights = power / runqueue\n"
        "  --runqueue=Q,...    processes in each worker's run queue\n"
        "  --cores=C,...       cores per worker: a worker gets the sum of its cores' next chunks\n"
@@ -34,6 +35,10 @@ void plan_print_usage(void) {
        "  --workload=W        uniform, increasing[(b,h)], decreasing[(b,h)], random[:seed], file:PATH\n"
        "  --latency=SECONDS   delay between a request and the start of its chunk\n"
        "  --gantt=FILE.svg    draw the simulated schedule (speeds default to 1)\n"
+       "  --service=SECONDS   the master's time to answer one request; requests queue at it (default 0)\n"
+       "  --reissue=R         off, on, or the most copies of one chunk: an idle worker gets a copy of the\n"
+       "                      oldest outstanding chunk once none is unassigned; the first result wins\n"
+       "  --freeze=K@T,...    worker K stops for good at time T (a stopped or dead rank)\n"
        "\n"
        "Pipelined nest ([ciorba-hopt]'s model of DMPS; --iterations is the scheduling dimension U_c):\n"
        "  --pipeline          print the predicted parallel time T(h) and the optimal interval h_opt\n"
@@ -82,28 +87,48 @@ int plan_parse_double(const char *text, double *out) {
   return 0;
 }
 
-/* A comma-separated list of numbers, each in (0, 1e12]; -1 when malformed. */
+/* One item of a per-worker list: "V" or "V*N" (N copies of V, so 1024 workers need not be typed out). The
+ * value's text and the count; -1 when malformed. */
+static int list_item(const char *item, double *value, int64_t *copies) {
+  char text[64];
+  const char *star = strchr(item, '*');
+  size_t length = star ? (size_t)(star - item) : strlen(item);
+  if (length >= sizeof text)
+    return -1;
+  memcpy(text, item, length);
+  text[length] = '\0';
+  *copies = 1;
+  if (star && plan_parse_int64(star + 1, 1, MAX_WORKERS, copies) != 0)
+    return -1;
+  if (plan_parse_double(text, value) != 0 || !(*value > 0.0) || *value > 1e12)
+    return -1;
+  return 0;
+}
+
+/* A comma-separated list of numbers, each in (0, 1e12], an item "V*N" standing for N copies; -1 when
+ * malformed or longer than MAX_WORKERS. */
 static int parse_real_list(const char *text, double **out, int64_t *count) {
-  int64_t n = 1;
-  for (const char *c = text; *c; c++)
-    n += *c == ',';
-  if (n > MAX_WORKERS)
-    return -1;
-  double *values = malloc((size_t)n * sizeof *values);
-  if (!values)
-    return -1;
-  char item[64];
-  const char *s = text;
-  for (int64_t i = 0; i < n; i++) {
+  double *values = NULL;
+  int64_t n = 0;
+  char item[96];
+  for (const char *s = text;;) {
     const char *comma = strchr(s, ',');
     size_t length = comma ? (size_t)(comma - s) : strlen(s);
+    double value;
+    int64_t copies;
     if (length >= sizeof item)
       break;
     memcpy(item, s, length);
     item[length] = '\0';
-    if (plan_parse_double(item, &values[i]) != 0 || !(values[i] > 0.0) || values[i] > 1e12)
+    if (list_item(item, &value, &copies) != 0 || copies > MAX_WORKERS - n)
       break;
-    if (i == n - 1) {
+    double *grown = realloc(values, (size_t)(n + copies) * sizeof *values);
+    if (!grown)
+      break;
+    values = grown;
+    for (int64_t k = 0; k < copies; k++)
+      values[n++] = value;
+    if (!comma) {
       *out = values;
       *count = n;
       return 0;
@@ -159,6 +184,8 @@ static int take_option(const char *arg, raw_options *raw, plan_options *o) {
     }
   if (pipeline_take_option(arg + 2, name_length, value, &o->pipeline))
     return ARGS_OK;
+  if (sim_take_option(arg + 2, name_length, value, &o->sim))
+    return ARGS_OK;
   return plan_refuse("unknown option '%.*s'; see lsc-plan --help", (int)(eq - arg), arg);
 }
 
@@ -175,7 +202,8 @@ static int agree_on_workers(const char *name, int64_t count, plan_options *o) {
 static int take_real_list(const char *name, const char *text, double **out, plan_options *o) {
   int64_t count;
   if (parse_real_list(text, out, &count) != 0)
-    return plan_refuse("--%s: expected numbers in (0, 1e12] separated by commas, got '%s'", name, text);
+    return plan_refuse(
+        "--%s: expected numbers in (0, 1e12] separated by commas (V*N: N copies of V), got '%s'", name, text);
   return agree_on_workers(name, count, o);
 }
 
@@ -303,6 +331,8 @@ int plan_parse_args(int argc, char **argv, plan_options *o) {
       return plan_refuse("--format: expected table, sizes or report, got '%s'", raw.format);
   }
   o->simulate = o->speeds || o->gantt_path || raw.latency;
+  if (sim_resolve(&o->sim, o->workers, &o->simulate) != 0)
+    return ARGS_BAD;
   if (pipeline_resolve(o) != ARGS_OK)
     return ARGS_BAD;
   if (o->format == FORMAT_REPORT && !o->simulate)
@@ -315,4 +345,5 @@ void plan_options_free(plan_options *o) {
   free(o->cores);
   free(o->speeds);
   sim_workload_free(&o->workload);
+  sim_options_free(&o->sim);
 }

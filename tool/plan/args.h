@@ -6,6 +6,7 @@
 
 #include "lsc_sched.h"
 #include "pipeline_args.h"
+#include "sim_args.h"
 #include "workload.h"
 
 typedef enum plan_format { FORMAT_DEFAULT, FORMAT_TABLE, FORMAT_SIZES, FORMAT_REPORT } plan_format;
@@ -21,6 +22,7 @@ typedef struct plan_options {
   double *speeds;  /* simulation: relative speed per worker; NULL = no simulation */
   sim_workload workload;
   double latency;
+  sim_options sim; /* --service, --reissue, --freeze */
   plan_format format;
   const char *gantt_path;
   int simulate;

@@ -52,7 +52,10 @@ void plan_print_records(const plan_options *o, const sim_result *r) {
   printf("%-6s %-6s %-12s %-10s %-12s %s\n", "step", "worker", "start", "size", "begin", "end");
   for (int64_t i = 0; i < r->record_count; i++) {
     const sim_record *rec = &r->records[i];
-    printf("%-6lld %-6lld %-12lld %-10lld %-12.6g %.6g\n", (long long)(i + 1), (long long)rec->worker,
-           (long long)rec->start, (long long)rec->size, rec->begin, rec->end);
+    printf("%-6lld %-6lld %-12lld %-10lld %-12.6g %.6g%s\n", (long long)(i + 1), (long long)rec->worker,
+           (long long)rec->start, (long long)rec->size, rec->begin, rec->end,
+           rec->frozen ? "  (frozen: never ends)"
+           : rec->copy ? "  (re-issued copy)"
+                       : "");
   }
 }

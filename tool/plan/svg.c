@@ -1,4 +1,5 @@
 /* svg.c - a Gantt chart of a simulated run: one lane per worker, one bar per chunk, time to the right. */
+#include <math.h>
 #include <stdio.h>
 
 #include "simulate.h"
@@ -12,7 +13,14 @@
 int sim_write_gantt(FILE *f, const plan_options *o, const sim_result *r) {
   int64_t lanes = o->workers < MAX_LANES ? o->workers : MAX_LANES;
   double height = 40.0 + LANE_HEIGHT * (double)lanes + 50.0;
-  double scale = r->makespan > 0 ? CHART_WIDTH / r->makespan : 0.0;
+  /* the axis spans the makespan, or the last end drawn when a frozen worker makes the makespan infinite */
+  double span = r->makespan;
+  if (isinf(span)) {
+    span = 0.0;
+    for (int64_t i = 0; i < r->record_count; i++)
+      span = r->records[i].end > span ? r->records[i].end : span;
+  }
+  double scale = span > 0 ? CHART_WIDTH / span : 0.0;
   char scheme[64];
   lsc_schedule_format(&o->schedule, scheme, sizeof scheme);
   fprintf(
@@ -33,14 +41,15 @@ int sim_write_gantt(FILE *f, const plan_options *o, const sim_result *r) {
           axis_y, LABEL_WIDTH + CHART_WIDTH, axis_y);
   for (int tick = 0; tick <= 4; tick++)
     fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%.4g</text>\n",
-            LABEL_WIDTH + CHART_WIDTH * tick / 4.0, axis_y + 14.0, r->makespan * tick / 4.0);
+            LABEL_WIDTH + CHART_WIDTH * tick / 4.0, axis_y + 14.0, span * tick / 4.0);
   int64_t bars = 0;
   for (int64_t i = 0; i < r->record_count && bars < MAX_BARS; i++) {
     const sim_record *rec = &r->records[i];
     if (rec->worker >= lanes)
       continue;
-    /* two shades by hand-out order, so a lane's consecutive chunks stay apart */
-    const char *fill = i % 2 == 0 ? "#4a7ebb" : "#9cc3e6";
+    /* two shades by hand-out order, so a lane's consecutive chunks stay apart; re-issued copies orange, a
+     * chunk cut short by a frozen worker grey */
+    const char *fill = rec->frozen ? "#b0b0b0" : rec->copy ? "#e8963c" : i % 2 == 0 ? "#4a7ebb" : "#9cc3e6";
     fprintf(
         f,
         "<rect x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\" fill=\"%s\" stroke=\"#1f3f66\" "

@@ -1,0 +1,91 @@
+/* sim_args.c - parses --service, --reissue and --freeze. They model what issue 15's runtime does about slow,
+ * frozen and dead ranks: a master that takes time to answer (so fine chunks queue at it), and re-issue, which
+ * hands an idle worker a copy of the oldest chunk still outstanding once no unassigned iterations remain. */
+#include "sim_args.h"
+#include "args.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_COPIES 16
+
+int sim_take_option(const char *name, size_t name_length, const char *value, sim_options *s) {
+  static const struct {
+    const char *name;
+    size_t offset;
+  } names[] = {{"service", offsetof(sim_options, service_text)},
+               {"reissue", offsetof(sim_options, reissue_text)},
+               {"freeze", offsetof(sim_options, freeze_text)}};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (strlen(names[i].name) == name_length && strncmp(name, names[i].name, name_length) == 0) {
+      *(const char **)((char *)s + names[i].offset) = value;
+      return 1;
+    }
+  return 0;
+}
+
+/* "K@T,K@T...": worker K stops at virtual time T. */
+static int parse_freeze(const char *text, int64_t workers, double *at) {
+  char item[64];
+  for (const char *s = text;;) {
+    const char *comma = strchr(s, ',');
+    size_t length = comma ? (size_t)(comma - s) : strlen(s);
+    if (length == 0 || length >= sizeof item)
+      return -1;
+    memcpy(item, s, length);
+    item[length] = '\0';
+    char *sep = strchr(item, '@');
+    int64_t k;
+    double t;
+    if (!sep)
+      return -1;
+    *sep = '\0';
+    if (plan_parse_int64(item, 0, workers - 1, &k) != 0 || plan_parse_double(sep + 1, &t) != 0 || t < 0)
+      return -1;
+    at[k] = t;
+    if (!comma)
+      return 0;
+    s = comma + 1;
+  }
+}
+
+int sim_resolve(sim_options *s, int64_t workers, int *simulate) {
+  s->reissue = 1;
+  if (s->service_text) {
+    if (plan_parse_double(s->service_text, &s->service) != 0 || s->service < 0)
+      return plan_refuse("--service: expected the master's seconds per request, >= 0, got '%s'",
+                         s->service_text);
+    *simulate = 1;
+  }
+  if (s->reissue_text) {
+    int64_t copies;
+    if (strcmp(s->reissue_text, "off") == 0)
+      copies = 1;
+    else if (strcmp(s->reissue_text, "on") == 0)
+      copies = 2;
+    else if (plan_parse_int64(s->reissue_text, 1, MAX_COPIES, &copies) != 0)
+      return plan_refuse("--reissue: expected off, on or the most copies of one chunk (1..%d), got '%s'",
+                         MAX_COPIES, s->reissue_text);
+    s->reissue = (int)copies;
+    *simulate = 1;
+  }
+  if (s->freeze_text) {
+    s->freeze_at = malloc((size_t)workers * sizeof *s->freeze_at);
+    if (!s->freeze_at)
+      return plan_refuse("out of memory");
+    for (int64_t k = 0; k < workers; k++)
+      s->freeze_at[k] = INFINITY;
+    if (parse_freeze(s->freeze_text, workers, s->freeze_at) != 0)
+      return plan_refuse(
+          "--freeze: expected WORKER@SECONDS,... with workers 0..%lld and times >= 0, got '%s'",
+          (long long)workers - 1, s->freeze_text);
+    *simulate = 1;
+  }
+  return 0;
+}
+
+void sim_options_free(sim_options *s) {
+  free(s->freeze_at);
+  s->freeze_at = NULL;
+}

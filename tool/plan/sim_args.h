@@ -1,0 +1,23 @@
+/* sim_args.h - the simulation's options about the master and the workers' failures: the master's service time
+ * per request, re-issue of outstanding chunks, and workers that stop for good (a SIGSTOPped or dead rank). */
+#ifndef LSC_PLAN_SIM_ARGS_H
+#define LSC_PLAN_SIM_ARGS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct sim_options {
+  const char *service_text, *reissue_text, *freeze_text; /* as given, until the worker count is known */
+  double service;    /* --service: the master's time to answer one request, in seconds; requests queue */
+  int reissue;       /* --reissue: the most copies of one chunk that run (1: off, 2: on) */
+  double *freeze_at; /* --freeze: per worker, the virtual time it stops for good (INFINITY: never); or NULL */
+} sim_options;
+
+/* Keeps the value of a simulation option (`name` without the dashes); 1 when it was one, 0 otherwise. */
+int sim_take_option(const char *name, size_t name_length, const char *value, sim_options *s);
+/* Checks the values once the worker count is known; sets *simulate when one was given. 0, or -1 after
+ * printing "lsc-plan: ..." (plan_refuse). */
+int sim_resolve(sim_options *s, int64_t workers, int *simulate);
+void sim_options_free(sim_options *s);
+
+#endif
