@@ -1232,12 +1232,14 @@ class Builder:
         """A footprint that is a union of slices, on a 2-D array no other statement touches: the symmetric
         update (row i from the diagonal on and column i below it) or a column (a[j][i] for every j)."""
         rng = self.rng
-        iv = self.iv
-        if self.sparse or iv.lo < 0 or iv.hi >= 120 or C.promote(iv.t) is not INT:
+        iv = self.iv_value()
+        if self.sparse or iv.lo < 0 or iv.hi >= 120:
             return None
         fresh = [v for v in self.writable(2) if v.arr.wcoef is None and not v.arr.wsubs and not v.arr.stored]
         if not fresh:
-            return None
+            a = self.new_array(2)  # an array of its own, so the class shows up without multidim's arrays
+            fresh = [View(a.name, a)]
+            self.writes.append(fresh[0])
         v = rng.choice(fresh)
         jname = self.local("j")
         sym = rng.random() < 0.5
@@ -1433,7 +1435,7 @@ class Builder:
         if self.has("multidim"):
             kinds.append(("inner", 2))
         if self.has("unions"):
-            kinds.append(("union", 2))
+            kinds.append(("union", 3))
         if self.has("reduction") or self.has("fpreduction"):
             kinds.append(("reduce", 3))
         if self.has("private"):
