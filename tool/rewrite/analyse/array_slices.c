@@ -199,8 +199,20 @@ static void slices(analysis *an, body_var *v, int vi, int rule, int *used) {
         return;
       }
     }
-    an_error(an, an->accesses[0].offset, "the reads of '%s' do not form one range per iteration", v->name);
-    return;
+    /* Reads that cover no one range, of an array of unknown size: a few slices may (a[i] and a[3*i + 3]). */
+    if (!reads_as_list(an, v, vi)) {
+      size_t at = an->accesses[0].offset;
+      for (size_t i = an->naccesses; i-- > 0;)
+        if (an->accesses[i].var == vi && (an->accesses[i].mode & MODE_READ))
+          at = an->accesses[i].offset;
+      an_error(
+          an, at,
+          "the reads of '%s' do not form one range per iteration, nor at most %d slices, and its size is "
+          "unknown; give the elements each iteration reads with an 'in(%s[lo:len])' clause",
+          v->name, 1 + LSC_MORE_SLICES, v->name);
+      return;
+    }
+    whole = 0;
   }
   /* A pipelined nest's dependences are distance vectors, found by nest_depend.c. */
   if (writes && !an->pipeline && check_dependences(an, v, vi, rule, used) != 0)

@@ -131,6 +131,26 @@ static int moves_with_k(const footprint *fp) {
   return !(poly_is_const(&fp->lo_a, &a) && a == 0 && poly_is_const(&fp->hi_a, &c) && c == 0);
 }
 
+int reads_as_list(analysis *an, body_var *v, int vi) {
+  if (an->pipeline)
+    return 0;
+  slice_list in;
+  memset(&in, 0, sizeof in);
+  for (size_t i = 0; i < an->naccesses; i++) {
+    const access_rec *a = &an->accesses[i];
+    footprint fp;
+    if (a->var != vi || !(a->mode & MODE_READ))
+      continue;
+    if (!read_slice(an, a, &fp))
+      return 0;
+    add_slice(&in, &fp, 1);
+  }
+  if (in.full || in.n == 0)
+    return 0;
+  store(&in, &v->in, v->in_more, &v->nin_more);
+  return 1;
+}
+
 void narrow_reads(analysis *an, body_var *v, int vi) {
   if (!(v->flags & LSC_VAR_READ) || v->nin_more > 0 || an->pipeline)
     return;
