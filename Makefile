@@ -1,5 +1,6 @@
 # The two commands of the README, plus the everyday ones. CMake does the real build in $(BUILD).
-#   make demo    install what is missing, build, rewrite samples/matmul.c, run it on MPI ranks, compare
+#   make demo    install what is missing, build, run samples/nbody.c through lsc on this machine and on an
+#                emulated heterogeneous cluster, compare with the sequential build (ARGS: scripts/demo.py's)
 #   make check   install what is missing, build, run every suite; ends with `N passed, N failed`
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -29,7 +30,7 @@ check-fast: build
 	@python3 scripts/check.py --build $(BUILD) --jobs $(JOBS) --no-sanitize
 
 demo: build
-	@scripts/demo.sh $(BUILD)
+	@scripts/demo.sh $(BUILD) $(ARGS)
 
 bench: build
 	@scripts/bench.sh $(BUILD)
