@@ -19,7 +19,7 @@
 extern "C" {
 #endif
 
-#define LSC_ABI_VERSION 2          /* 2: lsc_site gained the reproducible clause */
+#define LSC_ABI_VERSION 3 /* 2: lsc_site gained the reproducible clause; 3: strided slices, slice lists */
 #define LSC_SITE_MAGIC 0x4c534331u /* "LSC1" */
 
 /* Runs logical iterations [lo, hi) with the data reachable from env. Must not keep env after returning. */
@@ -119,10 +119,25 @@ enum {
 };
 
 /* The elements logical iteration k touches: [a*k + b, c*k + d), clipped to [0, extent). Empty if end <=
- * start. A chunk [lo, hi) touches the union over its iterations; the runtime moves exactly that union. */
+ * start. A strided slice (stride != 0) repeats that range e*k + f times, each repetition `stride` elements
+ * further: column k of a row-major matrix of m rows and n columns is {1, 0, 1, 1, n, 0, m} (one element,
+ * once per row). With stride 0 the range is taken once, so a slice written {a, b, c, d} is the plain range.
+ * A chunk [lo, hi) touches the union over its iterations; the runtime moves exactly that union. */
 typedef struct lsc_slice {
   int64_t a, b, c, d;
+  int64_t stride, e, f;
 } lsc_slice;
+
+/* A var's footprint in one direction is a small list of slices: `in` (or `out`) and the first nin_more (or
+ * nout_more) of in_more (out_more). The union moves; the slices of one iteration may overlap (row i and
+ * column i share their diagonal element). Generated code names them with designated initializers. */
+#define LSC_MORE_SLICES 3
+/* The last fields of a var whose footprints are single slices, for descriptors written positionally:
+ * {"a", LSC_VAR_ARRAY, ..., in, out, LSC_NO_MORE_SLICES}. */
+#define LSC_NO_MORE_SLICES                                                                                   \
+  0, 0, {{0}}, {                                                                                             \
+    { 0 }                                                                                                    \
+  }
 
 typedef struct lsc_var {
   const char *name; /* the user's name, for stats and errors (rank 0 only) */
@@ -136,6 +151,8 @@ typedef struct lsc_var {
   int64_t extent; /* ARRAY: elements the array has; <= 0: unknown, derived from the slices over [0, n) */
   lsc_slice in;   /* ARRAY with LSC_VAR_READ                                       */
   lsc_slice out;  /* ARRAY with LSC_VAR_WRITE                                      */
+  int nin_more, nout_more; /* ARRAY: further slices of the footprint, 0..LSC_MORE_SLICES */
+  lsc_slice in_more[LSC_MORE_SLICES], out_more[LSC_MORE_SLICES];
 } lsc_var;
 
 /* Optional: liblsc captures the workers before main runs, so programs need not call this. Safe to call

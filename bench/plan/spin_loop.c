@@ -52,8 +52,17 @@ int main(int argc, char **argv) {
     return 2;
   }
   /* the cost per iteration travels to the workers as a captured scalar */
-  lsc_var vars[] = {
-      {"seconds", LSC_VAR_SCALAR, 0, offsetof(struct env_spin, seconds), sizeof(double), 0, 0, 0, {0}, {0}}};
+  lsc_var vars[] = {{"seconds",
+                     LSC_VAR_SCALAR,
+                     0,
+                     offsetof(struct env_spin, seconds),
+                     sizeof(double),
+                     0,
+                     0,
+                     0,
+                     {0},
+                     {0},
+                     LSC_NO_MORE_SLICES}};
   for (int r = 0; r < repeats; r++) {
     double t0 = now();
     lsc_parallel_for(&site_spin, &env, vars, 1, n);

@@ -1,5 +1,6 @@
 /* chunk_data.c - packs and unpacks a chunk's array elements (chunk_data.h), span by span of each var's
- * slice union; large spans are listed to travel in place instead of copied. */
+ * slice union (the union of its list of slices, data/slice.h); large spans are listed to travel in place
+ * instead of copied. */
 #include "exec/chunk_data.h"
 
 #include "data/pack.h"
@@ -56,8 +57,8 @@ int lsc_var_read_once(const lsc_var *v, int64_t extent, int64_t *first, int64_t 
     *end = extent;
     return 1;
   }
-  if (v->in.a != 0 || v->in.c != 0)
-    return 0;
+  if (v->in.a != 0 || v->in.c != 0 || v->in.stride != 0 || v->nin_more != 0)
+    return 0; /* only a single range without k travels once */
   *first = v->in.b < 0 ? 0 : v->in.b > extent ? extent : v->in.b;
   *end = v->in.d < *first ? *first : v->in.d > extent ? extent : v->in.d;
   return 1;
@@ -72,8 +73,12 @@ static int moves_out_first(const lsc_var *v) {
   return is_array(v, LSC_VAR_WRITE) && !(v->flags & LSC_VAR_OUT_EXACT);
 }
 
+/* The footprint in one direction is the slice s and the var's further slices of that direction. */
 static void spans_of(lsc_loop *loop, int var, const lsc_slice *s, int64_t lo, int64_t hi) {
-  if (lsc_slice_union(s, lo, hi, loop->extents[var], &loop->spans) != 0)
+  const lsc_var *v = &loop->vars[var];
+  int in = s == &v->in;
+  if (lsc_slice_list_union(s, in ? v->in_more : v->out_more, in ? v->nin_more : v->nout_more, lo, hi,
+                           loop->extents[var], &loop->spans) != 0)
     lsc_fatal("out of memory computing the slices of '%s'",
               loop->vars[var].name ? loop->vars[var].name : "?");
 }

@@ -35,6 +35,14 @@ static int64_t resolve_extent(const lsc_master *m, const lsc_var *v) {
     var_error(m, v, "a WHOLE array needs its extent (number of elements)");
   int64_t in = v->flags & LSC_VAR_READ ? lsc_slice_max_end(&v->in, m->loop.n) : 0;
   int64_t out = v->flags & LSC_VAR_WRITE ? lsc_slice_max_end(&v->out, m->loop.n) : 0;
+  for (int i = 0; i < v->nin_more && (v->flags & LSC_VAR_READ); i++) {
+    int64_t e = lsc_slice_max_end(&v->in_more[i], m->loop.n);
+    in = e > in ? e : in;
+  }
+  for (int i = 0; i < v->nout_more && (v->flags & LSC_VAR_WRITE); i++) {
+    int64_t e = lsc_slice_max_end(&v->out_more[i], m->loop.n);
+    out = e > out ? e : out;
+  }
   return in > out ? in : out;
 }
 
@@ -60,6 +68,9 @@ static void resolve_vars(lsc_master *m, const lsc_var *vars) {
     }
     if (v->kind != LSC_VAR_ARRAY)
       continue;
+    if (v->nin_more < 0 || v->nin_more > LSC_MORE_SLICES || v->nout_more < 0 ||
+        v->nout_more > LSC_MORE_SLICES)
+      var_error(m, v, "more slices than LSC_MORE_SLICES");
     v->extent = resolve_extent(m, v);
     if ((uint64_t)v->extent > SIZE_MAX / v->size)
       var_error(m, v, "array too large for this machine");
