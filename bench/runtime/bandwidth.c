@@ -61,8 +61,9 @@ int main(void) {
          0,
          0,
          n,
-         {1, 0, 1, 1},
-         {0, 0, 0, 0}},
+         {1, 0, 1, 1, 0, 0, 0},
+         {0, 0, 0, 0, 0, 0, 0},
+         LSC_NO_MORE_SLICES},
         {"y",
          LSC_VAR_ARRAY,
          LSC_VAR_WRITE | LSC_VAR_OUT_EXACT,
@@ -71,8 +72,9 @@ int main(void) {
          0,
          0,
          n,
-         {0, 0, 0, 0},
-         {1, 0, 1, 1}},
+         {0, 0, 0, 0, 0, 0, 0},
+         {1, 0, 1, 1, 0, 0, 0},
+         LSC_NO_MORE_SLICES},
     };
     double t0 = now();
     lsc_parallel_for(&site_bw, &env, vars, 2, n);

@@ -15,6 +15,11 @@ EMULATED = ("emulated: %d ranks on this machine's %d cores, LSC_SLOWDOWN=%s idle
             % (CLUSTERS["extreme"].ranks, NATIVE_RANKS, CLUSTERS["extreme"].env()["LSC_SLOWDOWN"]))
 
 
+def _speedup(seq, t):
+    """seq / t; 0 for a time below the table's resolution (printed as 0.000), which has no ratio to draw."""
+    return seq / t if t > 0 else 0.0
+
+
 class Row:
     """One run of one loop: group (native, extreme, moderate), the report's label, variant (omp, hand, lsc),
     the lsc scheme and alpha (None otherwise), the loop time (None: failed), lsc-plan's prediction or None."""
@@ -58,7 +63,7 @@ def _native_chart(loop, out_dir):
         return None
     name = "%s-native.svg" % loop.lid
     svg.bar_chart(os.path.join(out_dir, name), "%s: speedup on the real %d cores" % (loop.lid, NATIVE_RANKS),
-                  [short(r.label) for r in nat], ["speedup"], [[loop.seq_time / r.time for r in nat]],
+                  [short(r.label) for r in nat], ["speedup"], [[_speedup(loop.seq_time, r.time) for r in nat]],
                   "speedup over sequential", None, (float(NATIVE_RANKS), "%d cores" % NATIVE_RANKS),
                   bar_colors=[[palette.of_label(r.label) for r in nat]])
     return name
@@ -72,7 +77,7 @@ def _overview(loops, out_dir):
     for loop in loops:
         if loop.seq_time is None:
             continue
-        got = {r.label: loop.seq_time / r.time for r in loop.rows
+        got = {r.label: _speedup(loop.seq_time, r.time) for r in loop.rows
                if r.group == "extreme" and r.variant == "lsc" and r.time is not None}
         if not any(name in got for name in series):
             continue
