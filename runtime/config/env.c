@@ -256,7 +256,8 @@ static int read_all(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t er
     errno = 0;
     unsigned long long seed = strtoull(v, &end, 10);
     if (!*v || !isdigit((unsigned char)*v) || *end || errno == ERANGE)
-      return fail(err, errlen, "LSC_RND_SEED='%s' is not valid; expected an integer 0..18446744073709551615", v);
+      return fail(err, errlen, "LSC_RND_SEED='%s' is not valid; expected an integer 0..18446744073709551615",
+                  v);
     cfg->rnd_seed = (uint64_t)seed;
   }
   if ((v = get("LSC_ALPHA"))) {

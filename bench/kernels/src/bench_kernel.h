@@ -1,7 +1,7 @@
-/* bench_kernel.h - what every kernel of bench-kernels shares: a monotonic clock around the kernel alone (set-up
- * and output excluded), and a hash of the output's bits, so the sequential, OpenMP and lsc builds are compared
- * exactly without printing megabytes. The kernels print "hash=..." on stdout and "kernel_seconds=..." on
- * stderr; bench-kernels reads both. */
+/* bench_kernel.h - what every kernel of bench-kernels shares: a monotonic clock around the kernel alone
+ * (set-up and output excluded), and a hash of the output's bits, so the sequential, OpenMP and lsc builds are
+ * compared exactly without printing megabytes. The kernels print "hash=..." on stdout and
+ * "kernel_seconds=..." on stderr; bench-kernels reads both. */
 #ifndef BENCH_KERNEL_H
 #define BENCH_KERNEL_H
 

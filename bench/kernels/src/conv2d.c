@@ -7,7 +7,8 @@
 #define H 2400
 #define W 2400
 #define PASSES 6
-static const double K[5][5] = {{1, 2, 3, 2, 1}, {2, 4, 6, 4, 2}, {3, 6, 9, 6, 3}, {2, 4, 6, 4, 2}, {1, 2, 3, 2, 1}};
+static const double K[5][5] = {
+    {1, 2, 3, 2, 1}, {2, 4, 6, 4, 2}, {3, 6, 9, 6, 3}, {2, 4, 6, 4, 2}, {1, 2, 3, 2, 1}};
 
 static void pass(int h, int w, double (*in)[W], double (*out)[W]) {
 #pragma lsc parallel for // omp: schedule(dynamic)

@@ -176,8 +176,14 @@ static void model_h(lsc_master *m, const lsc_pipeline_site *site, const lsc_pipe
   out->c_p = site_per_iteration(m, site, nest->shape.n2);
   out->units = lsc_boundary_bytes_per_column(m->vars, nest) * (double)nest->shape.dep_rows;
   out->measured = 1;
-  lsc_plan_params plan = {m->settings.schedule, m->alpha, m->settings.workload, nest->shape.n1, m->executing,
-                          m->weights,           NULL,        NULL};
+  lsc_plan_params plan = {m->settings.schedule,
+                          m->alpha,
+                          m->settings.workload,
+                          nest->shape.n1,
+                          m->executing,
+                          m->weights,
+                          NULL,
+                          NULL};
   lsc_pipeline_costs costs = {out->c_d, out->c_c, out->c_p, 0, out->units};
   lsc_pipeline_model model;
   lsc_sched_error err;
