@@ -13,15 +13,18 @@
 // RUN: env LSC_SYNC=2 LSC_SCHEDULE=static LSC_SLOWDOWN=1,3,1 %mpirun -np 3 %t | FileCheck %s
 // RUN: env LSC_SCHEDULE=dtss LSC_SLOWDOWN=1,1,1,2 %mpirun -np 4 %t | FileCheck %s
 // RUN: env LSC_SYNC=5 LSC_SCHEDULE=cyclic %mpirun -np 4 %t | FileCheck %s
+// RUN: env LSC_MASTER=serve LSC_SYNC=3 LSC_SCHEDULE=fss %mpirun -np 3 %t | FileCheck %s
 // LSC_STATS names the h and its source, per pipeline and per worker; the trace has a chunk slice per chunk.
 // RUN: env LSC_STATS=each LSC_TRACE=%t.json LSC_SYNC=4 %mpirun -np 3 %t 2> %t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=STATS < %t.err
 // RUN: FileCheck %s --check-prefix=TRACE < %t.json
 // RUN: env LSC_STATS=each %t 2>&1 >/dev/null | FileCheck %s --check-prefix=LOCAL
-// RUN: env LSC_STATS=each %mpirun -np 2 %t 2>&1 >/dev/null | FileCheck %s --check-prefix=ONE
+// One worker and a serving rank 0: one block, nothing to pipeline.
+// RUN: env LSC_STATS=each LSC_MASTER=serve %mpirun -np 2 %t 2>&1 >/dev/null | FileCheck %s --check-prefix=ONE
 // ONE: lsc: pipeline n2=17 dep_rows=2 skew=1 h=56 (sync(auto) (one worker: one block)) blocks=
 // STATS: lsc: pipeline n2=17 dep_rows=2 skew=1 h=4 (LSC_SYNC=4) blocks={{[1-9][0-9]*}}
 // STATS-NEXT: lsc:  rank   blocks       sent   received boundary_wait_s
+// STATS-NEXT: {{^lsc: +0 +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+$}}
 // STATS-NEXT: {{^lsc: +1 +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+$}}
 // STATS-NEXT: {{^lsc: +2 +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+$}}
 // TRACE: "name":"chunk"{{.*}}"args":{"start":0,"size":{{[0-9]+}},"blocks":{{[0-9]+}},"busy_us":

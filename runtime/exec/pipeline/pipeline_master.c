@@ -1,6 +1,5 @@
-/* pipeline_master.c - rank 0 of a pipelined nest ([ciorba-dmps], DMPS(x) master). Rank 0 serves only: the
- * workers compute, since a master computing blocks would hold up the requests and boundary hand-overs of
- * the whole pipeline.
+/* pipeline_master.c - rank 0 of a pipelined nest ([ciorba-dmps], DMPS(x) master). Rank 0 hands out the
+ * chunks and, when it computes (pipeline_master.h), runs chunks of its own between requests (pipeline_own.c).
  *
  * Chunks go out in order along k1, whatever the scheme: a worker's request takes its chunk from the planner
  * (static and distributed schemes give each worker its own), and the chunk waits here until every chunk
@@ -8,7 +7,7 @@
  * new chunk's rank (NEXT) unless it is the same worker. Inputs are packed when the chunk goes out: rank 0
  * holds then the results of earlier chunks only, never of later ones, so rows below the chunk still have
  * the values the nest started with (what anti dependences read). */
-#include "exec/pipeline/pipeline.h"
+#include "exec/pipeline/pipeline_master.h"
 
 #include "exec/chunk_data.h"
 #include "exec/master.h"
@@ -24,20 +23,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct pipe_master {
-  lsc_master m;
-  lsc_pipe_nest nest;
-  lsc_pipe_sync sync;
-  int64_t next_start;  /* the chunk that goes out next starts here      */
-  int64_t last_holder; /* rank holding the chunk that ends at next_start */
-  lsc_chunk *waiting;  /* by rank: its planned chunk, not sent yet       */
-  int *has_waiting;
-  lsc_buffer *next_out; /* by rank: NEXT messages */
-  MPI_Request *next_send;
-  lsc_pipe_worker_stats *pstats; /* by rank */
-  int64_t blocks;
-} pipe_master;
-
 static void send_next(pipe_master *p, int64_t to, int64_t at, int64_t rank) {
   lsc_tp_wait(&p->next_send[to]);
   lsc_buffer *b = &p->next_out[to];
@@ -48,19 +33,28 @@ static void send_next(pipe_master *p, int64_t to, int64_t at, int64_t rank) {
   lsc_tp_isend(b->data, b->len, (int)to, LSC_TAG_NEXT, &p->next_send[to]);
 }
 
+/* Rank 0's own chunk needs no message: its inputs are in its memory already. */
 static void send_assign(pipe_master *p, int rank, const lsc_chunk *c) {
   lsc_master *m = &p->m;
-  lsc_link *l = &m->links[rank];
-  lsc_tp_wait(&l->send);
-  l->out.len = 0;
   lsc_pipe_assign a = {c->start, c->size, c->start == 0 ? LSC_NO_RANK : p->last_holder,
                        c->start + c->size == p->nest.shape.n1};
-  if (lsc_buffer_put(&l->out, &a, sizeof a) != 0)
-    lsc_fatal("out of memory for an ASSIGN message");
-  lsc_chunk_pack_inputs(&m->loop, c->start, c->start + c->size, &l->out, NULL);
-  lsc_tp_isend(l->out.data, l->out.len, rank, LSC_TAG_ASSIGN, &l->send);
-  if (a.prev != LSC_NO_RANK && a.prev != rank)
-    send_next(p, a.prev, c->start, rank);
+  if (rank == 0) {
+    p->own = a;
+    p->own_ready = 1;
+    p->own_next = LSC_NO_RANK;
+  } else {
+    lsc_link *l = &m->links[rank];
+    lsc_tp_wait(&l->send);
+    l->out.len = 0;
+    if (lsc_buffer_put(&l->out, &a, sizeof a) != 0)
+      lsc_fatal("out of memory for an ASSIGN message");
+    lsc_chunk_pack_inputs(&m->loop, c->start, c->start + c->size, &l->out, NULL);
+    lsc_tp_isend(l->out.data, l->out.len, rank, LSC_TAG_ASSIGN, &l->send);
+  }
+  if (a.prev == 0)
+    lsc_pipe_own_next_known(p, c->start, rank);
+  else if (a.prev != LSC_NO_RANK && a.prev != rank && p->nest.shape.dep_rows > 0)
+    send_next(p, a.prev, c->start, rank); /* without dep_rows no block travels: the worker may be gone */
   p->last_holder = rank;
   p->next_start = c->start + c->size;
 }
@@ -69,7 +63,7 @@ static void send_assign(pipe_master *p, int rank, const lsc_chunk *c) {
 static void release_in_order(pipe_master *p) {
   for (int found = 1; found;) {
     found = 0;
-    for (int r = 1; r < p->m.size; r++)
+    for (int r = p->m.first; r < p->m.size; r++)
       if (p->has_waiting[r] && p->waiting[r].start == p->next_start) {
         p->has_waiting[r] = 0;
         send_assign(p, r, &p->waiting[r]);
@@ -93,11 +87,28 @@ static void take_request(pipe_master *p, int rank) {
   lsc_tp_isend(NULL, 0, rank, LSC_TAG_END, &l->send);
 }
 
+int lsc_pipe_master_own_request(pipe_master *p) {
+  if (!lsc_planner_next(p->m.planner, 0, &p->waiting[0]))
+    return 0;
+  p->has_waiting[0] = 1;
+  release_in_order(p);
+  return 1;
+}
+
 static void take_result(pipe_master *p, int rank) {
   lsc_master *m = &p->m;
   lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
   lsc_pipe_result h;
   lsc_read(&r, &h, sizeof h);
+  if (!r.short_read && lsc_pipe_own_defers(p, h.start)) {
+    lsc_deferred_result *d = calloc(1, sizeof *d);
+    if (!d || lsc_buffer_put(&d->msg, m->inbox.data, m->inbox.len) != 0)
+      lsc_fatal("out of memory keeping a RESULT message");
+    d->rank = rank;
+    *p->deferred_tail = d;
+    p->deferred_tail = &d->next;
+    return;
+  }
   lsc_master_unpack_result(m, rank, &r, h.start, h.size, -1);
   lsc_rank_stats *s = &m->stats[rank];
   s->chunks++;
@@ -134,7 +145,21 @@ static void take_final(pipe_master *p, int rank) {
   m->finals++;
 }
 
-static void handle(pipe_master *p, int rank, int tag) {
+void lsc_pipe_master_apply_deferred(pipe_master *p) {
+  while (p->deferred) {
+    lsc_deferred_result *d = p->deferred;
+    p->deferred = d->next;
+    lsc_buffer kept = p->m.inbox;
+    p->m.inbox = d->msg;
+    take_result(p, d->rank);
+    p->m.inbox = kept;
+    lsc_buffer_free(&d->msg);
+    free(d);
+  }
+  p->deferred_tail = &p->deferred;
+}
+
+void lsc_pipe_master_handle(pipe_master *p, int rank, int tag) {
   lsc_master *m = &p->m;
   if (rank <= 0 || rank >= m->size)
     lsc_fatal("message from unexpected rank %d", rank);
@@ -142,6 +167,8 @@ static void handle(pipe_master *p, int rank, int tag) {
     take_request(p, rank);
   } else if (tag == LSC_TAG_RESULT) {
     take_result(p, rank);
+  } else if (tag == LSC_TAG_BOUNDARY && m->participates) {
+    lsc_pipe_own_take_boundary(p, rank);
   } else if (tag == LSC_TAG_PIPE_STATS && m->inbox.len == sizeof p->pstats[rank]) {
     memcpy(&p->pstats[rank], m->inbox.data, sizeof p->pstats[rank]);
   } else if (tag == LSC_TAG_FINAL) {
@@ -149,6 +176,18 @@ static void handle(pipe_master *p, int rank, int tag) {
   } else {
     lsc_fatal("unexpected message (tag %d) from rank %d during a pipelined loop", tag, rank);
   }
+}
+
+void lsc_pipe_master_serve_pending(pipe_master *p) {
+  int from, tag;
+  while (lsc_tp_poll(MPI_ANY_SOURCE, &p->m.inbox, &from, &tag))
+    lsc_pipe_master_handle(p, from, tag);
+}
+
+void lsc_pipe_master_serve_one(pipe_master *p) {
+  int from, tag;
+  lsc_master_receive(&p->m, &from, &tag);
+  lsc_pipe_master_handle(p, from, tag);
 }
 
 static void send_nest(pipe_master *p) {
@@ -171,7 +210,7 @@ static void report(const pipe_master *p) {
     fprintf(stderr, "lsc: pipeline costs c_d=%.3es c_c=%.3es/byte c_p=%.3es w=%g bytes predicted=%.6fs\n",
             s->c_d, s->c_c, s->c_p, s->units, s->predicted);
   fprintf(stderr, "lsc: %5s %8s %10s %10s %14s\n", "rank", "blocks", "sent", "received", "boundary_wait_s");
-  for (int r = 1; r < p->m.size; r++)
+  for (int r = p->m.first; r < p->m.size; r++)
     fprintf(stderr, "lsc: %5d %8lld %10lld %10lld %14.6f\n", r, (long long)p->pstats[r].blocks,
             (long long)p->pstats[r].sent, (long long)p->pstats[r].received, p->pstats[r].boundary_wait);
   fflush(stderr);
@@ -180,11 +219,8 @@ static void report(const pipe_master *p) {
 static void setup(pipe_master *p, const lsc_pipeline_site *site, void *env, lsc_var *vars, int nvars,
                   const lsc_nest *nest) {
   lsc_master *m = &p->m;
+  /* Whether rank 0 computes, and why, as for a DOALL loop (exec/master_choice.h). */
   lsc_master_setup(m, &site->base, env, vars, nvars, nest->n1);
-  m->participates = 0;
-  m->first = 1;
-  m->executing = m->size - 1;
-  m->stats[0].executes = 0;
   m->swr = -1.0; /* no calibration: the pipeline plans from static weights */
   /* Rows run on one thread (docs/pipeline.md): a row piece is too short to share out. */
   m->loop.threads = 1;
@@ -204,6 +240,8 @@ static void setup(pipe_master *p, const lsc_pipeline_site *site, void *env, lsc_
   for (size_t r = 0; r < nr; r++)
     p->next_send[r] = MPI_REQUEST_NULL;
   p->last_holder = LSC_NO_RANK;
+  p->held_key = -1;
+  p->deferred_tail = &p->deferred;
 }
 
 static void release(pipe_master *p) {
@@ -233,11 +271,11 @@ void lsc_pipeline_master_run(const lsc_pipeline_site *site, void *env, lsc_var *
   lsc_master_make_planner(m);
   lsc_pipeline_choose_h(m, site, &p.nest, &p.sync);
   lsc_block_grid_init(&p.nest.grid, nest->n1, nest->n2, nest->skew, p.sync.h);
-  while (m->finals < m->size - 1) {
-    int from, tag;
-    lsc_master_receive(m, &from, &tag);
-    handle(&p, from, tag);
-  }
+  if (m->participates)
+    lsc_pipe_own_share(&p);
+  while (m->finals < m->size - 1)
+    lsc_pipe_master_serve_one(&p);
+  lsc_pipe_own_finish(&p);
   if (m->done != nest->n1)
     lsc_fatal("%s:%d: internal error: %lld of %lld rows came back", site->base.file, site->base.line,
               (long long)m->done, (long long)nest->n1);

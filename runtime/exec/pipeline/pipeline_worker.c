@@ -79,7 +79,7 @@ static void take_assign(pipe_worker *w) {
   const lsc_pipe_assign *a = &c->assign;
   int64_t n1 = w->nest.shape.n1;
   if (r.short_read || a->start < 0 || a->size <= 0 || a->start > n1 - a->size || a->prev < LSC_NO_RANK ||
-      a->prev >= lsc_rt.size || a->prev == 0 || (a->prev == LSC_NO_RANK) != (a->start == 0) ||
+      a->prev >= lsc_rt.size || (a->prev == LSC_NO_RANK) != (a->start == 0) ||
       a->last != (a->start + a->size == n1))
     malformed("ASSIGN");
   if (lsc_buffer_put(&c->inputs, r.at, r.left) != 0)
@@ -109,7 +109,7 @@ static void take_boundary(pipe_worker *w, int from) {
 static void dispatch_one(pipe_worker *w) {
   int from, tag;
   lsc_tp_recv(MPI_ANY_SOURCE, &w->inbox, &from, &tag, LSC_PAUSE_IN_LOOP);
-  if (from != 0 && tag == LSC_TAG_BOUNDARY) {
+  if (tag == LSC_TAG_BOUNDARY) { /* rank 0 sends blocks too when it computes chunks */
     take_boundary(w, from);
     return;
   }
@@ -124,7 +124,7 @@ static void dispatch_one(pipe_worker *w) {
     lsc_reader r = lsc_reader_of(w->inbox.data, w->inbox.len);
     lsc_pipe_next n;
     lsc_read(&r, &n, sizeof n);
-    if (r.short_read || n.at <= 0 || n.at >= w->nest.shape.n1 || n.rank <= 0 || n.rank >= lsc_rt.size)
+    if (r.short_read || n.at <= 0 || n.at >= w->nest.shape.n1 || n.rank < 0 || n.rank >= lsc_rt.size)
       malformed("NEXT");
     learn_next(w, n.at, n.rank);
   } else {
