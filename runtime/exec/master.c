@@ -370,8 +370,11 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   } else {
     lsc_master_make_planner(&m);
   }
-  if (m.participates)
+  if (m.participates) {
+    lsc_tp_computing(1); /* its polls between pieces must not yield the core (transport.h) */
     compute_own_share(&m);
+    lsc_tp_computing(0);
+  }
   while (m.finals < m.size - 1)
     serve_one(&m);
   lsc_master_finish(&m);

@@ -1,10 +1,16 @@
+/* transport.c - liblsc's MPI messages (transport.h): sends and receives on its own communicator, waits that
+ * poll, then yield (more ranks than cores) and sleep with a growing pause, and polls that never wait.
+ * Yielding is decided here, not by Open MPI: its mpi_yield_when_idle would make every empty poll of a
+ * computing rank 0 hand its core away, so it is turned off while rank 0 computes (lsc_tp_computing). */
 #include "transport/transport.h"
 
 #include "fatal.h"
 #include "obs/clock.h"
 
+#include <dlfcn.h>
 #include <limits.h>
 #include <sched.h>
+#include <string.h>
 #include <sys/prctl.h>
 
 #define PIECE_BYTES ((size_t)1 << 30)
@@ -199,6 +205,43 @@ void lsc_tp_recv(int source, lsc_buffer *buf, int *from, int *tag, double max_pa
   while (!lsc_tp_poll(source, buf, from, tag))
     backoff_pause(&b);
   backoff_end(&b);
+}
+
+/* Open MPI's switch, an OPAL function libmpi exports (opal/runtime/opal_progress.h: sets whether progress
+ * yields when idle, returns the previous setting); looked up at run time, so another MPI links as well and
+ * only keeps its own behaviour. */
+typedef _Bool (*set_yield_fn)(_Bool);
+static set_yield_fn set_yield;
+static int looked_up, computing;
+static _Bool mpi_yielded;
+
+static set_yield_fn yield_switch(void) {
+  if (!looked_up) {
+    void *symbol = dlsym(RTLD_DEFAULT, "opal_progress_set_yield_when_idle");
+    memcpy(&set_yield, &symbol, sizeof set_yield < sizeof symbol ? sizeof set_yield : sizeof symbol);
+    looked_up = 1;
+  }
+  return set_yield;
+}
+
+void lsc_tp_computing(int on) {
+  set_yield_fn set = yield_switch();
+  if (!set || on == computing)
+    return;
+  if (on)
+    mpi_yielded = set(0);
+  else
+    set(mpi_yielded);
+  computing = on;
+}
+
+int lsc_tp_mpi_yields(void) {
+  set_yield_fn set = yield_switch();
+  if (!set)
+    return -1;
+  _Bool was = set(0);
+  set(was);
+  return computing ? mpi_yielded : was;
 }
 
 double lsc_tp_waited(void) {

@@ -82,6 +82,14 @@ void lsc_tp_set_oversubscribed(int oversubscribed);
  * (2 GiB) is refused with a message that names it and what makes its chunks smaller. */
 void lsc_tp_set_loop(const char *file, int line);
 
+/* Rank 0 has work of its own between polls (on = 1) or not any more (0). Its polls must not give the core
+ * away then: Open MPI's mpi_yield_when_idle (a sched_yield in every MPI call that finds nothing) is turned
+ * off while it computes and restored after; the transport's own waits still yield when ranks outnumber the
+ * cores. No effect with an MPI other than Open MPI. */
+void lsc_tp_computing(int on);
+/* Whether Open MPI yields when idle as the job set it (mpi_yield_when_idle), -1 when not Open MPI. */
+int lsc_tp_mpi_yields(void);
+
 /* Seconds this process has spent waiting in lsc_tp_* since it started; callers take differences. */
 double lsc_tp_waited(void);
 

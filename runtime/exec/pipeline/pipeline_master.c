@@ -271,8 +271,11 @@ void lsc_pipeline_master_run(const lsc_pipeline_site *site, void *env, lsc_var *
   lsc_master_make_planner(m);
   lsc_pipeline_choose_h(m, site, &p.nest, &p.sync);
   lsc_block_grid_init(&p.nest.grid, nest->n1, nest->n2, nest->skew, p.sync.h);
-  if (m->participates)
+  if (m->participates) {
+    lsc_tp_computing(1); /* its polls between row pieces must not yield the core (transport.h) */
     lsc_pipe_own_share(&p);
+    lsc_tp_computing(0);
+  }
   while (m->finals < m->size - 1)
     lsc_pipe_master_serve_one(&p);
   lsc_pipe_own_finish(&p);
