@@ -15,7 +15,11 @@
 // RUN: env LSC_SCHEDULE=fss LSC_SLOWDOWN=3,1 %mpirun -np 2 %t | FileCheck %s
 // RUN: env LSC_SYNC=5 LSC_SCHEDULE=cyclic %mpirun -np 3 %t | FileCheck %s
 // RUN: env LSC_MASTER=serve LSC_SYNC=4 %mpirun -np 3 %t | FileCheck %s
-// RUN: env LSC_STATS=each LSC_SYNC=4 %mpirun -np 2 %t 2> %t.err | FileCheck %s
+// Each instance measures for the next whether rank 0 computes or serves: the first computes by default, the
+// ones after it are pinned so that the counts do not depend on timing.
+// RUN: env LSC_STATS=each LSC_SYNC=4 %mpirun -np 2 %t 2> %t.first.err | FileCheck %s
+// RUN: FileCheck %s --check-prefix=FIRST < %t.first.err
+// RUN: env LSC_STATS=each LSC_SYNC=4 LSC_MASTER=compute %mpirun -np 2 %t 2> %t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=STATS < %t.err
 // RUN: env LSC_STATS=each LSC_MASTER=serve LSC_SYNC=4 %mpirun -np 2 %t 2> %t.serve.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=SERVE < %t.serve.err
@@ -33,7 +37,9 @@
 // STATS-NEXT: {{^lsc: +0 +[1-9][0-9]* +[0-9]+ +[0-9]+ +[0-9.]+$}}
 // STATS-NEXT: {{^lsc: +1 +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+$}}
 // STATS: lsc: loop gauss-seidel:1 n=60 ranks=2 {{.*}} master=computes
-// STATS: lsc: rank 0 computes (default: rank 0 computes between requests)
+// STATS: lsc: rank 0 computes (LSC_MASTER=compute)
+// FIRST: lsc: loop gauss-seidel:1 n=1 ranks=2 {{.*}} master=computes
+// FIRST: lsc: rank 0 computes (default: rank 0 computes between requests)
 // SERVE: lsc: loop gauss-seidel:1 n=60 ranks=2 {{.*}} master=serves
 // SERVE: lsc: rank 0 serves (LSC_MASTER=serve)
 // clang-format on

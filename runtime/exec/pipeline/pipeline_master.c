@@ -11,6 +11,7 @@
 
 #include "exec/chunk_data.h"
 #include "exec/master.h"
+#include "exec/master_choice.h"
 #include "exec/pipeline/pipeline_sync.h"
 #include "exec/protocol.h"
 #include "fatal.h"
@@ -210,10 +211,22 @@ static void report(const pipe_master *p) {
     fprintf(stderr, "lsc: pipeline costs c_d=%.3es c_c=%.3es/byte c_p=%.3es w=%g bytes predicted=%.6fs\n",
             s->c_d, s->c_c, s->c_p, s->units, s->predicted);
   fprintf(stderr, "lsc: %5s %8s %10s %10s %14s\n", "rank", "blocks", "sent", "received", "boundary_wait_s");
-  for (int r = p->m.first; r < p->m.size; r++)
+  for (int r = 0; r < p->m.size; r++) /* rank 0 too: zeros when it serves */
     fprintf(stderr, "lsc: %5d %8lld %10lld %10lld %14.6f\n", r, (long long)p->pstats[r].blocks,
             (long long)p->pstats[r].sent, (long long)p->pstats[r].received, p->pstats[r].boundary_wait);
   fflush(stderr);
+}
+
+/* What the next instance's choice of computing or serving goes by (exec/master_choice.h), as for a DOALL
+ * loop; no bytes: a pipelined instance never runs alone on that ground. */
+static void measured(lsc_master *m) {
+  double work = 0, waits = 0;
+  for (int r = 0; r < m->size; r++)
+    work += m->stats[r].busy;
+  for (int r = 1; r < m->size; r++)
+    waits += m->stats[r].wait;
+  lsc_master_measured(m->loop.state, m->loop.n, work, -1, m->participates, waits, m->stats[0].busy,
+                      lsc_now() - m->start);
 }
 
 static void setup(pipe_master *p, const lsc_pipeline_site *site, void *env, lsc_var *vars, int nvars,
@@ -285,6 +298,7 @@ void lsc_pipeline_master_run(const lsc_pipeline_site *site, void *env, lsc_var *
   for (int r = 1; r < m->size; r++)
     lsc_tp_wait(&p.next_send[r]);
   lsc_master_finish(m);
+  measured(m);
   if (lsc_rt.config.stats == LSC_STATS_EACH)
     report(&p);
   lsc_progress_end(&m->progress);
