@@ -21,6 +21,10 @@ int lsc_master_choose_alone(const lsc_site_state *st, int64_t n, int ranks, char
   return 1;
 }
 
+static int retry_after(const lsc_site_state *st) {
+  return st->retry_after > 0 ? st->retry_after : LSC_RETRY_COMPUTE;
+}
+
 int lsc_master_choose_compute(const lsc_site_state *st, char *why, size_t len) {
   if (lsc_rt.config.master == LSC_MASTER_COMPUTE) {
     snprintf(why, len, "computes (LSC_MASTER=compute)");
@@ -53,12 +57,12 @@ int lsc_master_choose_compute(const lsc_site_state *st, char *why, size_t len) {
         st->workers_wait, st->own_busy);
     return 0;
   }
-  int compute = st->compute_wall <= st->serve_wall;
-  if (st->same_choice >= LSC_RETRY_COMPUTE)
+  int compute = st->compute_wall <= st->serve_wall, retry = st->same_choice >= retry_after(st);
+  if (retry)
     compute = !compute;
   snprintf(why, len, "%s (measured: %.3g s per 1000 iterations computing, %.3g s serving%s)",
            compute ? "computes" : "serves", st->compute_wall * 1e3, st->serve_wall * 1e3,
-           st->same_choice >= LSC_RETRY_COMPUTE ? "; measuring again" : "");
+           retry ? "; measuring again" : "");
   return compute;
 }
 
@@ -74,8 +78,13 @@ void lsc_master_measured(lsc_site_state *st, int64_t n, double work, double byte
   double *mine = computed ? &st->compute_wall : &st->serve_wall;
   double *other = computed ? &st->serve_wall : &st->compute_wall;
   int was_better = *mine >= 0 && (*other < 0 || *mine <= *other);
+  /* Tried again after losing: losing again doubles the wait before the next try, winning resets it. */
+  int retried = *mine >= 0 && *other >= 0 && !was_better;
   *mine = wall / (double)n;
   st->same_choice = was_better ? st->same_choice + 1 : 0;
+  if (retried)
+    st->retry_after = *mine > *other ? (retry_after(st) < LSC_RETRY_MAX ? 2 * retry_after(st) : LSC_RETRY_MAX)
+                                     : LSC_RETRY_COMPUTE;
   if (computed) {
     st->workers_wait = workers_wait;
     st->own_busy = own_busy;

@@ -10,9 +10,11 @@
  *           whatever the ranks per core, while the last instance it computed measured that the workers waited
  *           less in all than rank 0 computed. When they waited longer (its answers may have come too late to
  *           be worth its work), the next instance serves, and from then on the way whose last instance took
- *           less wall time per iteration wins; the other is tried again every LSC_RETRY_COMPUTE instances, so
- *           the comparison stays current. A site whose weights were calibrated keeps the way it had then,
- *           since the weights belong to the ranks that were measured.
+ *           less wall time per iteration wins; the other is tried again after LSC_RETRY_COMPUTE instances, so
+ *           the comparison stays current; each time the other way loses again the wait doubles (up to
+ *           LSC_RETRY_MAX instances), and a win resets it, so a way that is much slower costs a few
+ *           instances in a long time-step loop, not one in nine. A site whose weights were calibrated keeps
+ * the way it had then, since the weights belong to the ranks that were measured.
  *
  * LSC_MASTER=compute or serve decides instead (and never runs an instance alone). */
 #ifndef LSC_EXEC_MASTER_CHOICE_H
@@ -30,6 +32,7 @@
 /* What a distributed instance costs per rank beyond its bytes: LOOP, requests, END, FINAL (tens of us). */
 #define LSC_INSTANCE_COST 50e-6
 #define LSC_RETRY_COMPUTE 8
+#define LSC_RETRY_MAX 256
 
 /* Whether this instance of n iterations runs on rank 0 alone; why (the LSC_STATS reason) when it does. */
 int lsc_master_choose_alone(const lsc_site_state *st, int64_t n, int ranks, char *why, size_t len);

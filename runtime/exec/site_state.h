@@ -31,6 +31,7 @@ typedef struct lsc_site_state {
   double compute_wall,
       serve_wall;  /* wall seconds per iteration, last instance computing / serving; < 0 none */
   int same_choice; /* instances since rank 0 last tried the other way                         */
+  int retry_after; /* same_choice that makes it try the other way again; 0: LSC_RETRY_COMPUTE      */
   struct lsc_site_state *next;
 } lsc_site_state;
 

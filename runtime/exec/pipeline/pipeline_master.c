@@ -218,15 +218,20 @@ static void report(const pipe_master *p) {
 }
 
 /* What the next instance's choice of computing or serving goes by (exec/master_choice.h), as for a DOALL
- * loop; no bytes: a pipelined instance never runs alone on that ground. */
-static void measured(lsc_master *m) {
+ * loop; no bytes: a pipelined instance never runs alone on that ground. The workers' waits for chunks are
+ * what rank 0's answers cost them, without their waits for blocks, which the pipeline has whoever computes.
+ * The wall time counts from GO on, as
+ * the workers' waits do: sync(auto) measures the network once per process and the rows once per site, which
+ * would charge the first instance, and so rank 0 computing, with time neither way of running spends. */
+static void measured(const pipe_master *p, double started) {
+  const lsc_master *m = &p->m;
   double work = 0, waits = 0;
   for (int r = 0; r < m->size; r++)
     work += m->stats[r].busy;
   for (int r = 1; r < m->size; r++)
-    waits += m->stats[r].wait;
+    waits += m->stats[r].wait - p->pstats[r].boundary_wait;
   lsc_master_measured(m->loop.state, m->loop.n, work, -1, m->participates, waits, m->stats[0].busy,
-                      lsc_now() - m->start);
+                      lsc_now() - started);
 }
 
 static void setup(pipe_master *p, const lsc_pipeline_site *site, void *env, lsc_var *vars, int nvars,
@@ -284,6 +289,7 @@ void lsc_pipeline_master_run(const lsc_pipeline_site *site, void *env, lsc_var *
   lsc_master_make_planner(m);
   lsc_pipeline_choose_h(m, site, &p.nest, &p.sync);
   lsc_block_grid_init(&p.nest.grid, nest->n1, nest->n2, nest->skew, p.sync.h);
+  double started = lsc_now();
   if (m->participates) {
     lsc_tp_computing(1); /* its polls between row pieces must not yield the core (transport.h) */
     lsc_pipe_own_share(&p);
@@ -298,7 +304,7 @@ void lsc_pipeline_master_run(const lsc_pipeline_site *site, void *env, lsc_var *
   for (int r = 1; r < m->size; r++)
     lsc_tp_wait(&p.next_send[r]);
   lsc_master_finish(m);
-  measured(m);
+  measured(&p, started);
   if (lsc_rt.config.stats == LSC_STATS_EACH)
     report(&p);
   lsc_progress_end(&m->progress);

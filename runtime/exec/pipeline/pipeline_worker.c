@@ -314,9 +314,10 @@ static void read_nest(pipe_worker *w) {
 void lsc_pipeline_worker_serve(lsc_loop *loop, lsc_rank_stats *stats) {
   pipe_worker w = {
       .loop = loop, .row = ((const lsc_pipeline_site *)loop->site)->row, .result_send = MPI_REQUEST_NULL};
-  double waited_before = lsc_tp_waited();
   read_nest(&w);
   int64_t h = await_go(&w);
+  /* From GO on: rank 0 weighs computing against serving by the waits of the chunks (master_choice.h). */
+  double waited_before = lsc_tp_waited();
   if (lsc_block_grid_init(&w.nest.grid, w.nest.shape.n1, w.nest.shape.n2, w.nest.shape.skew, h) != 0)
     malformed("GO");
   serve_chunks(&w, stats);
