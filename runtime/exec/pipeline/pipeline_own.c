@@ -1,7 +1,8 @@
 /* pipeline_own.c - rank 0's own chunks of a pipelined nest: it asks the planner as worker 0 (no message),
  * waits its turn in k1 order like any worker, and runs the chunk block by block exactly as a worker does
- * (pipeline_worker.c), polling for messages after every row piece so that requests, results and blocks are
- * answered while it computes. A poll is one MPI_Improbe, no yield and no sleep (transport.h).
+ * (pipeline_worker.c), polling for messages every 20 us of rows and after every block, so that requests,
+ * results and blocks are answered while it computes. A poll is one MPI_Improbe, no yield and no sleep
+ * (transport.h).
  *
  * Rank 0 computes in the user's memory, which is also where results land and where the inputs of chunks
  * that go out are packed from; what keeps that sound:
@@ -26,6 +27,9 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+
+/* Rows rank 0 runs between two polls for messages: short next to a worker's chunk, long next to a poll. */
+#define POLL_SECONDS 20e-6
 
 int lsc_pipe_own_defers(const pipe_master *p, int64_t start) {
   return p->own_ready && start >= p->own.start + p->own.size;
@@ -95,10 +99,11 @@ static void send_block(pipe_master *p, int64_t end, int64_t b) {
   deliver(p, end, b, &data, p->own_next);
 }
 
-/* The chunk's rows in block b, answering messages after each piece; then idles for LSC_SLOWDOWN. */
+/* The chunk's rows in block b, answering messages after every POLL_SECONDS of rows (a row piece of a few
+ * hundred cells takes about a microsecond, about what a poll costs); then idles for LSC_SLOWDOWN. */
 static int run_block(pipe_master *p, const lsc_pipe_assign *a, int64_t b, lsc_chunk_timing *t) {
   const lsc_pipeline_site *site = (const lsc_pipeline_site *)p->m.loop.site;
-  double busy = 0;
+  double busy = 0, unpolled = 0;
   int ran = 0;
   for (int64_t k1 = a->start; k1 < a->start + a->size; k1++) {
     int64_t lo, hi;
@@ -106,10 +111,16 @@ static int run_block(pipe_master *p, const lsc_pipe_assign *a, int64_t b, lsc_ch
       continue;
     double start = lsc_now();
     site->row(k1, lo, hi, p->m.loop.env);
-    busy += lsc_now() - start;
+    double took = lsc_now() - start;
+    busy += took;
+    unpolled += took;
     ran = 1;
-    lsc_pipe_master_serve_pending(p);
+    if (unpolled >= POLL_SECONDS) {
+      lsc_pipe_master_serve_pending(p);
+      unpolled = 0;
+    }
   }
+  lsc_pipe_master_serve_pending(p);
   t->busy += busy;
   if (p->m.loop.slowdown > 1.0) {
     double idle = (p->m.loop.slowdown - 1.0) * busy;
