@@ -235,15 +235,6 @@ void lsc_tp_computing(int on) {
   computing = on;
 }
 
-int lsc_tp_mpi_yields(void) {
-  set_yield_fn set = yield_switch();
-  if (!set)
-    return -1;
-  _Bool was = set(0);
-  set(was);
-  return computing ? mpi_yielded : was;
-}
-
 double lsc_tp_waited(void) {
   return waited;
 }

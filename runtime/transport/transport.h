@@ -87,8 +87,6 @@ void lsc_tp_set_loop(const char *file, int line);
  * off while it computes and restored after; the transport's own waits still yield when ranks outnumber the
  * cores. No effect with an MPI other than Open MPI. */
 void lsc_tp_computing(int on);
-/* Whether Open MPI yields when idle as the job set it (mpi_yield_when_idle), -1 when not Open MPI. */
-int lsc_tp_mpi_yields(void);
 
 /* Seconds this process has spent waiting in lsc_tp_* since it started; callers take differences. */
 double lsc_tp_waited(void);
