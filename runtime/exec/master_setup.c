@@ -97,7 +97,7 @@ static void resolve_settings(lsc_master *m) {
   m->executing = m->size - m->first;
   m->loop.threads = m->threads[0];
   m->loop.inner = m->settings.threads.inner;
-  m->loop.slowdown = lsc_rt.config.slowdown_count > 0 ? lsc_rt.config.slowdown[0] : 1.0;
+  m->loop.slowdown = lsc_env_slowdown(&lsc_rt.config, 0);
 }
 
 void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n) {
@@ -174,7 +174,7 @@ void lsc_master_send_loop(lsc_master *m) {
   lsc_buffer *b = &m->loop_msg;
   put_or_die(b, &head, sizeof head);
   for (int r = 0; r < m->size; r++) {
-    lsc_rank_setting s = {m->threads[r], r < lsc_rt.config.slowdown_count ? lsc_rt.config.slowdown[r] : 1.0};
+    lsc_rank_setting s = {m->threads[r], lsc_env_slowdown(&lsc_rt.config, r)};
     put_or_die(b, &s, sizeof s);
   }
   put_or_die(b, m->vars, (size_t)m->loop.nvars * sizeof *m->vars);

@@ -49,8 +49,7 @@ static void check_reductions(const lsc_site *site, void *env, const lsc_var *var
 static void run_blocks_locally(const lsc_site *site, void *env, const lsc_var *vars, int nvars, int64_t n,
                                const lsc_repro_spec *spec) {
   check_reductions(site, env, vars, nvars);
-  lsc_loop loop = {
-      .site = site, .vars = vars, .nvars = nvars, .n = n, .threads = 1, .slowdown = 1.0, .repro = 1};
+  lsc_loop loop = {.site = site, .vars = vars, .nvars = nvars, .n = n, .threads = 1, .repro = 1};
   loop.blocks = lsc_repro_blocks_of(n, spec->block);
   loop.partial_bytes = lsc_partial_bytes(vars, nvars);
   loop.env_block = lsc_env_block_size(site, vars, nvars);
