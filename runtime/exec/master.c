@@ -362,7 +362,9 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   lsc_master_send_loop(&m);
   lsc_master_static_weights(&m);
   lsc_site_state *st = m.loop.state;
-  int wants_samples = m.settings.weights.source == LSC_WEIGHTS_MEASURED || m.settings.alpha == LSC_ALPHA_AUTO;
+  int wants_samples = m.settings.weights.source == LSC_WEIGHTS_MEASURED ||
+                      m.settings.alpha == LSC_ALPHA_AUTO ||
+                      m.settings.schedule.scheme == LSC_SCHEME_AUTO; /* auto simulates on measured speeds */
   m.swr = st->measured ? st->swr : -1.0;
   if (wants_samples && !st->measured && m.units >= (int64_t)m.executing * sample_units(&m)) {
     m.calibrating = 1;

@@ -3,6 +3,7 @@
  */
 #include "exec/master.h"
 
+#include "exec/master_auto.h"
 #include "exec/master_choice.h"
 #include "exec/reduce.h"
 #include "fatal.h"
@@ -87,6 +88,7 @@ void lsc_master_finish(lsc_master *m) {
              (long long)m->once_bytes, (long long)m->chunk_in_bytes, (long long)m->chunk_out_bytes);
     lsc_trace_slice(LSC_TRACE_INSTANCES, "loop", m->start, end, args);
   }
+  lsc_master_auto_after(m, end);
   if (lsc_rt.config.stats)
     report(m, end - m->start);
 }

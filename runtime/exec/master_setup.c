@@ -4,6 +4,7 @@
 #include "exec/master.h"
 
 #include "exec/chunk_data.h"
+#include "exec/master_auto.h"
 #include "exec/master_choice.h"
 #include "exec/protocol.h"
 #include "exec/reduce.h"
@@ -263,6 +264,8 @@ void lsc_master_make_planner(lsc_master *m) {
   /* Reproducible mode plans blocks: the schedule's and the workload's iteration counts become blocks. */
   lsc_schedule_in_units(&params.schedule, m->unit);
   lsc_workload_in_units(&params.workload, m->unit);
+  if (params.schedule.scheme == LSC_SCHEME_AUTO)
+    lsc_master_auto_choose(m, &params);
   lsc_sched_error err;
   m->first_round = m->executing;
   if (!(m->planner = lsc_planner_new(&params, &err)))
