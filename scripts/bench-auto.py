@@ -61,13 +61,17 @@ def main():
             rows.append(row)
             print("%s: best %s %.3f s, auto %.3f s (%s), %+.1f%%" % (row["case"], row["best"], row["best_s"],
                   row["auto_s"], ", ".join(row["picks"]), row["behind"]), flush=True)
-    text = autobench.table(rows, args.repeats, before, _load()) + "\n\nMedian seconds per technique:\n\n" + \
-        autobench.medians_table(rows) + "\n"
-    print(text)
-    if args.out:
-        with open(args.out, "w") as f:
-            f.write(text)
+            text = _tables(rows, args.repeats, before)
+            if args.out:  # after every case, so a long run that is stopped still leaves its finished cases
+                with open(args.out, "w") as f:
+                    f.write(text)
+    print(_tables(rows, args.repeats, before))
     return 0
+
+
+def _tables(rows, repeats, before):
+    return autobench.table(rows, repeats, before, _load()) + "\n\nMedian seconds per technique:\n\n" + \
+        autobench.medians_table(rows) + "\n"
 
 
 if __name__ == "__main__":
