@@ -15,14 +15,14 @@
 
 struct lsc_auto_choice {
   int decided;
-  int redecide;      /* the last instance drifted: choose again                      */
-  lsc_schedule pick; /* what instances run until the next choice                     */
-  double per_unit;   /* predicted seconds per planned unit; <= 0: the speeds were not timed */
-  double reference;  /* measured over predicted in the first instance after the choice; 0: none yet */
-  int ranks;         /* executing ranks the speeds below are for                     */
-  double *speeds;    /* per executing rank: units per second last measured           */
-  double planned_at; /* this instance: when its planner was made                     */
-  int64_t planned;   /* this instance: units it planned; 0 when no auto instance runs */
+  const char *redecide; /* why the next instance chooses again; NULL: it reuses the pick */
+  lsc_schedule pick;    /* what instances run until the next choice                     */
+  double per_unit;      /* predicted seconds per planned unit; <= 0: the speeds were not timed */
+  double reference;     /* measured over predicted in the first instance after the choice; 0: none yet */
+  int ranks;            /* executing ranks the speeds below are for                     */
+  double *speeds;       /* per executing rank: units per second last measured           */
+  double planned_at;    /* this instance: when its planner was made                     */
+  int64_t planned;      /* this instance: units it planned; 0 when no auto instance runs */
 };
 
 static lsc_auto_choice *choice_of(lsc_master *m) {
@@ -76,11 +76,15 @@ static unit_cost cost_model(const lsc_workload *w, int64_t units) {
 
 static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, const char *why) {
   int timed = 0;
-  for (int i = 0; i < m->executing; i++)
-    timed |= c->speeds[i] > 0;
+  double sum = 0.0;
+  for (int i = 0; i < m->executing; i++) {
+    timed += c->speeds[i] > 0;
+    sum += c->speeds[i] > 0 ? c->speeds[i] : 0.0;
+  }
+  /* A rank that ran nothing last time was not timed: it is taken as fast as the mean of those that were. */
   double speeds[m->executing];
   for (int i = 0; i < m->executing; i++)
-    speeds[i] = timed ? (c->speeds[i] > 0 ? c->speeds[i] : 1e-9) : 1.0;
+    speeds[i] = timed ? (c->speeds[i] > 0 ? c->speeds[i] : sum / timed) : 1.0;
   unit_cost cost = cost_model(&params->workload, params->iterations);
   lsc_sim_cluster cluster = {.workers = m->executing,
                              .speeds = speeds,
@@ -94,7 +98,7 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
     lsc_fatal("%s:%d: schedule(auto): %s", m->loop.site->file, m->loop.site->line, err.message);
   const lsc_auto_entry *pick = &ranking.entries[ranking.pick];
   c->decided = 1;
-  c->redecide = 0;
+  c->redecide = NULL;
   c->pick = pick->schedule;
   c->per_unit = timed && isfinite(pick->predicted) && params->iterations > 0
                     ? pick->predicted / (double)params->iterations
@@ -126,9 +130,10 @@ void lsc_master_auto_choose(lsc_master *m, lsc_plan_params *params) {
     if (st->measured && st->measured_ranks == m->executing)
       for (int i = 0; i < m->executing; i++)
         c->speeds[i] = st->measured_weights[i] / (double)m->unit;
-    why = st->measured ? "first instance, calibrated" : "first instance, too short to calibrate";
+    why = st->measured ? "first instance, calibrated"
+                       : "first instance, not calibrated: too short, or a pipelined nest";
   } else if (c->redecide) {
-    why = "the last instance drifted from the prediction";
+    why = c->redecide;
   }
   if (why)
     choose(m, c, params, why);
@@ -156,17 +161,20 @@ void lsc_master_auto_after(lsc_master *m, double end) {
       c->speeds[i] = (double)s->iterations / (double)m->unit / seconds;
   }
   if (c->per_unit <= 0) { /* the choice was not timed: choose again now that there are speeds */
-    c->redecide = 1;
+    c->redecide = "the first choice had no timed speeds; now it has the last instance's";
     return;
   }
-  double ratio = (end - c->planned_at) / (double)planned / c->per_unit;
+  double seconds = end - c->planned_at;
+  if (seconds < LSC_AUTO_MIN_SECONDS)
+    return; /* a preempted time slice would be all the drift such an instance measures */
+  double ratio = seconds / (double)planned / c->per_unit;
   if (c->reference <= 0) {
     c->reference = ratio;
     return;
   }
   double drift = ratio / c->reference - 1.0;
   if (fabs(drift) > LSC_AUTO_DRIFT) {
-    c->redecide = 1;
+    c->redecide = "the last instance drifted from the prediction";
     if (lsc_rt.config.stats)
       fprintf(
           stderr,

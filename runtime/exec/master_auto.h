@@ -10,7 +10,8 @@
  * after a choice sets the reference ratio (the model's systematic error on this loop: data movement, the
  *           master's own chunks); an instance whose ratio is more than LSC_AUTO_DRIFT away from the reference
  *           makes the next instance choose again, on the speeds this instance measured per rank
- *           (iterations over busy plus LSC_SLOWDOWN idle time).
+ *           (iterations over busy plus LSC_SLOWDOWN idle time). Instances shorter than
+ *           LSC_AUTO_MIN_SECONDS are not checked.
  * LSC_STATS prints every choice with the ranking of predicted times, and every drift that triggers one. */
 #ifndef LSC_EXEC_MASTER_AUTO_H
 #define LSC_EXEC_MASTER_AUTO_H
@@ -22,6 +23,9 @@
 #define LSC_AUTO_SERVICE 20e-6
 /* Relative change of measured over predicted time that makes a site choose again. */
 #define LSC_AUTO_DRIFT 0.25
+/* Instances whose planned part is shorter than this never trigger a new choice: on a shared machine one
+ * time slice given to another program (several ms) is more than their whole time. */
+#define LSC_AUTO_MIN_SECONDS 0.01
 /* Candidates handing out more chunks than this are not simulated (predicted: never). */
 #define LSC_AUTO_MAX_CHUNKS 200000
 
