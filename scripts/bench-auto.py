@@ -2,7 +2,8 @@
 """schedule(auto) against the best fixed technique (issue 16): the suite's samples x the emulated extreme,
 moderate and perturbed clusters, real runs, medians of --repeats.
 
-    scripts/bench-auto.py [--repeats 5] [--samples matmul,...] [--perturb-at 0.6] [--out FILE]
+    scripts/bench-auto.py [--repeats 5] [--samples matmul,...] [--clusters extreme,...] [--perturb-at 0.6]
+                          [--out FILE]
 
 Builds the samples at their quick size into <build>/bench-suite/auto/ (benchsuite/build.py), runs every
 case round-robin and prints (and writes to --out) the comparison table of benchsuite/autobench.py. A wrong
@@ -35,6 +36,8 @@ def main():
     ap.add_argument("--samples", help="comma-separated subset of: " + ", ".join(s.name for s in samples.SAMPLES))
     ap.add_argument("--perturb-at", type=float, default=0.6,
                     help="seconds after the program starts when the perturbed cluster's rank 1 slows down")
+    ap.add_argument("--clusters", default="extreme,moderate,perturbed",
+                    help="comma-separated subset of: extreme, moderate, perturbed")
     ap.add_argument("--out", help="also write the tables to this file")
     args = ap.parse_args()
     build_dir = os.path.abspath(args.build)
@@ -47,7 +50,7 @@ def main():
     rows = []
     for s in chosen:
         reference = subprocess.run([exes[s.name]["plain"]], stdout=subprocess.PIPE).stdout.decode()
-        for cl in autobench.clusters(args.perturb_at):
+        for cl in [c for c in autobench.clusters(args.perturb_at) if c.name in args.clusters.split(",")]:
             cfgs = autobench.configs(s, exes[s.name]["lsc"], cl)
             results = {c.label: [] for c in cfgs}
             for rnd in range(args.repeats):
