@@ -1,3 +1,4 @@
+// clang-format off
 // schedule(auto): the runtime calibrates the first instance, simulates the candidate techniques on the
 // measured speeds (lsc-plan's model) and runs the fastest predicted; later instances reuse the pick. The
 // results match the sequential program at np 1 and 3, with an uneven loop, a reduction and several
@@ -14,6 +15,7 @@
 // RUN: FileCheck %s --check-prefix=STATS < %t.err
 // RUN: env LSC_SCHEDULE=auto LSC_SLOWDOWN=1,1,1:3@0.05 %mpirun -np 3 %t > %t.env && diff %t.expected %t.env
 // STATS: lsc: auto {{.*}}schedule_auto.c:{{[0-9]+}}: picked {{[a-z_]+(\([0-9.,]+\))?}} (first instance, calibrated; measured units per second per computing rank {{[0-9.e+,]+}}, service 2e-05 s); predicted seconds: {{[a-z_]+}} {{[0-9.e+-]+}}, {{.*}}
+// clang-format on
 #include <math.h>
 #include <stdio.h>
 
