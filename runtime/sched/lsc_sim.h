@@ -16,6 +16,9 @@ extern "C" {
 
 /* What iterations [start, start + size) cost at speed 1. */
 typedef double (*lsc_sim_cost_fn)(void *ctx, int64_t start, int64_t size);
+/* How long `seconds` of work (at the worker's speed) take on `worker` when started at `begin`: a worker whose
+ * speed changes during the run (lsc-plan --slowdown, LSC_SLOWDOWN's profiles). */
+typedef double (*lsc_sim_duration_fn)(void *ctx, int64_t worker, double begin, double seconds);
 
 typedef struct lsc_sim_cluster {
   int64_t workers;
@@ -26,7 +29,9 @@ typedef struct lsc_sim_cluster {
   int reissue;             /* the most copies of one chunk that run; <= 1: off                   */
   lsc_sim_cost_fn cost;
   void *cost_ctx;
-  int64_t max_chunks; /* stop (result->truncated) after handing out this many; 0 = no limit */
+  int64_t max_chunks;           /* stop (result->truncated) after handing out this many; 0 = no limit */
+  lsc_sim_duration_fn duration; /* NULL: seconds as they are */
+  void *duration_ctx;
 } lsc_sim_cluster;
 
 typedef struct lsc_sim_record {

@@ -133,7 +133,10 @@ int lsc_sim_run(const lsc_sim_cluster *o, lsc_planner *pl, int keep_records, lsc
     }
     double speed = o->speeds ? o->speeds[e.worker] : 1.0;
     double work = o->cost(o->cost_ctx, c.start, c.size);
-    double begin = answered + o->latency, end = begin + work / speed;
+    double begin = answered + o->latency, took = work / speed;
+    if (o->duration)
+      took = o->duration(o->duration_ctx, e.worker, begin, took);
+    double end = begin + took;
     double frozen = o->freeze_at ? o->freeze_at[e.worker] : INFINITY;
     int stops = end > frozen;
     if (stops)
@@ -156,8 +159,7 @@ int lsc_sim_run(const lsc_sim_cluster *o, lsc_planner *pl, int keep_records, lsc
     if (!stops) /* a frozen worker asks no more */
       heap_push(
           heap, &waiting,
-          (ready_event){
-              .time = end, .worker = e.worker, .done = c, .done_seconds = work / speed, .done_copy = copy});
+          (ready_event){.time = end, .worker = e.worker, .done = c, .done_seconds = took, .done_copy = copy});
   }
   for (int64_t i = 0; i < handed; i++)
     if (first_end[i] > r->makespan)

@@ -1,9 +1,15 @@
 /* simulate.c - lsc-plan's options turned into the shared simulator's cluster (lsc_sim.h): the workload's
- * cost of a chunk is the cost function, the rest are copied. */
+ * cost of a chunk is the cost function, --slowdown's profiles the duration function, the rest are copied. */
 #include "simulate.h"
 
 static double workload_cost(void *ctx, int64_t start, int64_t size) {
   return sim_chunk_cost(ctx, start, size);
+}
+
+/* --slowdown: the worker's profile stretches the span of work it starts at `begin` */
+static double slowed(void *ctx, int64_t worker, double begin, double seconds) {
+  const lsc_slowdown *profiles = ctx;
+  return lsc_slowdown_span(&profiles[worker], begin, seconds);
 }
 
 lsc_sim_cluster sim_cluster_of(const plan_options *o) {
@@ -14,7 +20,9 @@ lsc_sim_cluster sim_cluster_of(const plan_options *o) {
                            .freeze_at = o->sim.freeze_at,
                            .reissue = o->sim.reissue,
                            .cost = workload_cost,
-                           .cost_ctx = (void *)&o->workload};
+                           .cost_ctx = (void *)&o->workload,
+                           .duration = o->sim.slowdown ? slowed : NULL,
+                           .duration_ctx = o->sim.slowdown};
 }
 
 int sim_run(const plan_options *o, lsc_planner *pl, int keep_records, sim_result *r) {
