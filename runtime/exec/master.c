@@ -117,7 +117,7 @@ static void serve_request(lsc_master *m, int rank) {
     return;
   }
   lsc_chunk c;
-  if (lsc_planner_next(m->planner, worker_index(m, rank), &c)) {
+  if (lsc_region_next(m, worker_index(m, rank), &c)) {
     lsc_assign_head a = assignment(m, c.start + m->plan_offset, c.size, 0);
     send_to(m, rank, LSC_TAG_ASSIGN, &a);
   } else {
@@ -349,7 +349,7 @@ static void compute_own_share(lsc_master *m) {
       continue;
     }
     lsc_chunk c;
-    int more = lsc_planner_next(m->planner, 0, &c);
+    int more = lsc_region_next(m, 0, &c);
     if (m->own_planned++ == 0)
       first_round_done(m);
     if (!more)

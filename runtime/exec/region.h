@@ -19,6 +19,7 @@
 #include "data/buffer.h"
 #include "exec/loop.h"
 #include "exec/run_chunk.h"
+#include "lsc_sched.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -51,6 +52,15 @@ void lsc_region_own_inputs(struct lsc_master *m, int64_t lo, int64_t hi, lsc_bet
  * already (a duplicate, dropped), 1 otherwise. */
 int lsc_region_record(struct lsc_master *m, int rank, int64_t lo, int64_t hi);
 void lsc_region_loop_end(struct lsc_master *m);
+/* Affinity (region_affinity.c): the rank holding the bytes iteration k writes (its anchor: the first held
+ * array the loop writes by a plain range), -1 when the loop has none; *next is the first iteration after k
+ * whose anchor may lie in another range of the directory. */
+int lsc_region_holder(struct lsc_master *m, int64_t k, int64_t *next);
+/* The next chunk for planner worker `worker`: the planner's chunk, or inside a region, for a scheme that
+ * does not place by worker, a chunk of the planner's size taken where `worker` holds the data (then from
+ * iterations nobody holds, then from the back of the most loaded worker's). 0 when none is left. */
+int lsc_region_next(struct lsc_master *m, int worker, lsc_chunk *out);
+void lsc_region_affinity_build(struct lsc_master *m); /* at the loop's setup, from the directory */
 /* For LSC_STATS: whether the loop held arrays, and the bytes its workers sent each other. */
 int lsc_region_loop_held(void);
 int64_t lsc_region_peer_bytes(void);

@@ -17,6 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Products of 64-bit coefficients and iteration numbers do not fit in 64 bits; 128 bits always do. */
+__extension__ typedef __int128 wide;
+
 typedef struct dir_entry {
   uintptr_t base;
   uint64_t bytes;
@@ -314,6 +317,7 @@ void lsc_region_loop_setup(lsc_master *m) {
   }
   wait_sends();
   loop->held = cur.any ? cur.held : NULL;
+  lsc_region_affinity_build(m);
 }
 
 void lsc_region_loop_message(lsc_master *m, lsc_buffer *b) {
@@ -462,6 +466,38 @@ int lsc_region_record(lsc_master *m, int rank, int64_t lo, int64_t hi) {
 void lsc_region_loop_end(lsc_master *m) {
   (void)m;
   wait_sends();
+}
+
+/* The anchor: the first held var written by one plain range per iteration that moves forward with k. */
+static int anchor_var(const lsc_loop *loop) {
+  for (int i = 0; i < loop->nvars; i++) {
+    const lsc_var *v = &loop->vars[i];
+    if (cur.held[i] && (v->flags & LSC_VAR_WRITE) && v->out.stride == 0 && v->nout_more == 0 && v->out.a > 0)
+      return i;
+  }
+  return -1;
+}
+
+int lsc_region_holder(lsc_master *m, int64_t k, int64_t *next) {
+  lsc_loop *loop = &m->loop;
+  int i = loop->held ? anchor_var(loop) : -1;
+  if (i < 0)
+    return -1;
+  const lsc_var *v = &loop->vars[i];
+  const dir_entry *e = &entries[cur.entry[i]];
+  wide elem = (wide)v->out.a * k + v->out.b;
+  elem = elem < 0 ? 0 : elem >= loop->extents[i] ? loop->extents[i] - 1 : elem;
+  uint64_t at = cur.offset[i] + (uint64_t)elem * v->size;
+  size_t s = lsc_dir_find(&e->map, at);
+  if (s >= e->map.count) {
+    *next = loop->n;
+    return 0;
+  }
+  /* The first iteration whose anchor element starts at or after the range's end. */
+  wide end_elem = ((wide)e->map.segs[s].hi - cur.offset[i] + v->size - 1) / v->size;
+  wide num = end_elem - v->out.b, after = num <= 0 ? 0 : (num + v->out.a - 1) / v->out.a;
+  *next = after <= k ? k + 1 : after > loop->n ? loop->n : (int64_t)after;
+  return e->map.segs[s].rank;
 }
 
 int lsc_region_loop_held(void) {
