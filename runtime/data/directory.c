@@ -26,7 +26,7 @@ int lsc_dir_init(lsc_dir_map *d, uint64_t bytes) {
   d->bytes = bytes;
   if (grow(&d->segs, &d->cap, 1) != 0)
     return -1;
-  d->segs[0] = (lsc_dir_seg){0, bytes, 0, -1, -1};
+  d->segs[0] = (lsc_dir_seg){0, bytes, 0, -1, -1, 1};
   d->count = bytes > 0;
   return 0;
 }
@@ -44,7 +44,7 @@ size_t lsc_dir_find(const lsc_dir_map *d, uint64_t at) {
 }
 
 static int same_writer(const lsc_dir_seg *a, const lsc_dir_seg *b) {
-  return a->rank == b->rank && a->instance == b->instance && a->chunk == b->chunk;
+  return a->rank == b->rank && a->instance == b->instance && a->chunk == b->chunk && a->copies == b->copies;
 }
 
 /* Appends s to out, merged with the last range when it continues it with the same holder and writer. */
@@ -58,29 +58,16 @@ static void push(lsc_dir_seg *out, size_t *n, lsc_dir_seg s) {
   out[(*n)++] = s;
 }
 
-int lsc_dir_set(lsc_dir_map *d, uint64_t lo, uint64_t hi, int rank, int64_t instance, int64_t chunk) {
-  hi = hi < d->bytes ? hi : d->bytes;
-  if (lo >= hi)
-    return 0;
-  if (grow(&d->scratch, &d->scratch_cap, d->count + 2) != 0)
-    return -1;
-  size_t n = 0, i = lsc_dir_find(d, lo);
-  for (size_t j = 0; j < i; j++)
-    push(d->scratch, &n, d->segs[j]);
-  if (i < d->count && d->segs[i].lo < lo) {
-    lsc_dir_seg head = d->segs[i];
-    head.hi = lo;
-    push(d->scratch, &n, head);
-  }
-  push(d->scratch, &n, (lsc_dir_seg){lo, hi, rank, instance, chunk});
-  for (; i < d->count && d->segs[i].hi <= hi; i++)
-    ;
-  for (; i < d->count; i++) {
-    lsc_dir_seg tail = d->segs[i];
-    tail.lo = tail.lo > hi ? tail.lo : hi;
-    push(d->scratch, &n, tail);
-  }
-  /* The scratch becomes the list: swapping keeps both allocations for the next set. */
+static uint64_t bit(int rank) {
+  return rank >= 0 && rank < 64 ? (uint64_t)1 << rank : 0;
+}
+
+int lsc_dir_has(const lsc_dir_seg *s, int rank) {
+  return s->rank == rank || (s->copies & bit(rank)) != 0;
+}
+
+/* The scratch becomes the list: swapping keeps both allocations for the next change. */
+static void swap_in(lsc_dir_map *d, size_t n) {
   lsc_dir_seg *old = d->segs;
   size_t old_cap = d->cap;
   d->segs = d->scratch;
@@ -88,7 +75,46 @@ int lsc_dir_set(lsc_dir_map *d, uint64_t lo, uint64_t hi, int rank, int64_t inst
   d->count = n;
   d->scratch = old;
   d->scratch_cap = old_cap;
+}
+
+/* Rewrites [lo, hi) (clipped): a new range over it (set) or each range in it with `rank` added to its copies
+ * (share), the ranges around it cut at lo and hi. */
+static int change(lsc_dir_map *d, uint64_t lo, uint64_t hi, const lsc_dir_seg *set, int rank) {
+  hi = hi < d->bytes ? hi : d->bytes;
+  if (lo >= hi)
+    return 0;
+  if (grow(&d->scratch, &d->scratch_cap, 2 * d->count + 2) != 0)
+    return -1;
+  size_t n = 0, i = lsc_dir_find(d, lo);
+  for (size_t j = 0; j < i; j++)
+    push(d->scratch, &n, d->segs[j]);
+  for (int placed = 0; i < d->count; i++) {
+    lsc_dir_seg s = d->segs[i], before = s, inside = s, after = s;
+    before.hi = s.hi < lo ? s.hi : lo;
+    inside.lo = s.lo > lo ? s.lo : lo;
+    inside.hi = s.hi < hi ? s.hi : hi;
+    inside.copies |= bit(rank);
+    after.lo = s.lo > hi ? s.lo : hi;
+    push(d->scratch, &n, before);
+    if (set && !placed) {
+      push(d->scratch, &n, (lsc_dir_seg){lo, hi, set->rank, set->instance, set->chunk, set->copies});
+      placed = 1;
+    }
+    if (!set)
+      push(d->scratch, &n, inside);
+    push(d->scratch, &n, after);
+  }
+  swap_in(d, n);
   return 0;
+}
+
+int lsc_dir_set(lsc_dir_map *d, uint64_t lo, uint64_t hi, int rank, int64_t instance, int64_t chunk) {
+  lsc_dir_seg s = {lo, hi, rank, instance, chunk, bit(rank)};
+  return change(d, lo, hi, &s, -1);
+}
+
+int lsc_dir_share(lsc_dir_map *d, uint64_t lo, uint64_t hi, int rank) {
+  return change(d, lo, hi, NULL, rank);
 }
 
 int lsc_dir_written_by(const lsc_dir_map *d, uint64_t at, int64_t instance, int64_t chunk) {

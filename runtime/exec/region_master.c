@@ -159,14 +159,19 @@ static void wait_sends(void) {
 
 /* Orders home every byte of [lo, hi) of e that a worker holds, receives it into rank 0's memory and
  * records rank 0 as the holder. Between loops: the workers serve orders while they wait for the next. */
-static void bring_home(dir_entry *e, uint64_t lo, uint64_t hi) {
+static void bring_home(dir_entry *e, uint64_t lo, uint64_t hi, int exclusive) {
   hi = hi < e->bytes ? hi : e->bytes;
-  if (lo >= hi || lsc_rt.finished || !lsc_dir_away(&e->map, lo, hi))
+  if (lo >= hi || lsc_rt.finished)
     return;
+  if (!lsc_dir_away(&e->map, lo, hi)) {
+    if (exclusive && lsc_dir_set(&e->map, lo, hi, 0, -1, -1) != 0)
+      lsc_fatal("out of memory for the data directory");
+    return;
+  }
   for (size_t i = lsc_dir_find(&e->map, lo); i < e->map.count && e->map.segs[i].lo < hi; i++) {
     const lsc_dir_seg *s = &e->map.segs[i];
     uint64_t a = s->lo > lo ? s->lo : lo, z = s->hi < hi ? s->hi : hi;
-    if (s->rank == 0 || a >= z)
+    if (lsc_dir_has(s, 0) || a >= z)
       continue;
     order_add(s->rank, 0, e, a, z);
     lsc_piece_list one = {&(lsc_piece){(char *)e->base + a, (size_t)(z - a)}, 1, 1};
@@ -174,7 +179,7 @@ static void bring_home(dir_entry *e, uint64_t lo, uint64_t hi) {
   }
   send_orders();
   lsc_requests_wait(&home_reqs);
-  if (lsc_dir_set(&e->map, lo, hi, 0, -1, -1) != 0)
+  if ((exclusive ? lsc_dir_set(&e->map, lo, hi, 0, -1, -1) : lsc_dir_share(&e->map, lo, hi, 0)) != 0)
     lsc_fatal("out of memory for the data directory");
 }
 
@@ -184,7 +189,7 @@ void lsc_region_untrack(const void *base, size_t bytes) {
       continue;
     /* Every kind comes home, copyin and create too: the program after the region must see what the
      * sequential program would (docs/pragma.md). */
-    bring_home(&entries[i], 0, bytes);
+    bring_home(&entries[i], 0, bytes, 1);
     wait_sends();
     lsc_dir_free(&entries[i].map);
     entries[i] = entries[--nentries];
@@ -192,6 +197,9 @@ void lsc_region_untrack(const void *base, size_t bytes) {
   }
 }
 
+/* home 0: rank 0's bytes become the only copy (update workers); 1: the newest bytes come home and stay where
+ * they are too (update host); 2: they come home as the only copy, since what runs next may write them
+ * anywhere (a loop that cannot follow the directory). */
 static void each_overlap(uintptr_t base, uint64_t bytes, int home) {
   for (size_t i = 0; i < nentries; i++) {
     dir_entry *e = &entries[i];
@@ -200,7 +208,7 @@ static void each_overlap(uintptr_t base, uint64_t bytes, int home) {
     uint64_t lo = base > e->base ? base - e->base : 0;
     uint64_t hi = base + bytes < e->base + e->bytes ? base + bytes - e->base : e->bytes;
     if (home)
-      bring_home(e, lo, hi);
+      bring_home(e, lo, hi, home == 2);
     else if (lsc_dir_set(&e->map, lo, hi, 0, -1, -1) != 0)
       lsc_fatal("out of memory for the data directory");
   }
@@ -230,13 +238,13 @@ void lsc_region_local(void *env, const lsc_var *vars, int nvars) {
     all = vars[i].kind == LSC_VAR_ARRAY && vars[i].extent <= 0;
   if (all) {
     for (size_t i = 0; i < nentries; i++)
-      bring_home(&entries[i], 0, entries[i].bytes);
+      bring_home(&entries[i], 0, entries[i].bytes, 1);
     wait_sends();
     return;
   }
   for (int i = 0; i < nvars; i++)
     if (vars[i].kind == LSC_VAR_ARRAY)
-      each_overlap((uintptr_t)field_pointer(env, &vars[i]), (uint64_t)vars[i].extent * vars[i].size, 1);
+      each_overlap((uintptr_t)field_pointer(env, &vars[i]), (uint64_t)vars[i].extent * vars[i].size, 2);
 }
 
 static void grow_loop(int nvars) {
@@ -300,9 +308,9 @@ void lsc_region_loop_setup(lsc_master *m) {
     for (int j = 0; j < loop->nvars; j++)
       if (cur.held[j] && var_overlaps(loop, i, &entries[cur.entry[j]])) {
         cur.held[j] = 0;
-        bring_home(&entries[cur.entry[j]], 0, entries[cur.entry[j]].bytes);
+        bring_home(&entries[cur.entry[j]], 0, entries[cur.entry[j]].bytes, 1);
       }
-    each_overlap((uintptr_t)loop->bases[i], (uint64_t)loop->extents[i] * loop->vars[i].size, 1);
+    each_overlap((uintptr_t)loop->bases[i], (uint64_t)loop->extents[i] * loop->vars[i].size, 2);
   }
   for (int i = 0; i < loop->nvars; i++) {
     const lsc_var *v = &loop->vars[i];
@@ -313,7 +321,7 @@ void lsc_region_loop_setup(lsc_master *m) {
     /* Read once per loop: rank 0 sends it to every worker after LOOP (master_setup.c), from its memory. */
     if (lsc_var_read_once(v, loop->extents[i], &first, &end) && end > first)
       bring_home(&entries[cur.entry[i]], cur.offset[i] + (uint64_t)first * v->size,
-                 cur.offset[i] + (uint64_t)end * v->size);
+                 cur.offset[i] + (uint64_t)end * v->size, 0);
   }
   wait_sends();
   loop->held = cur.any ? cur.held : NULL;
@@ -375,20 +383,25 @@ static void assign_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
   for (size_t i = lsc_dir_find(&e->map, lo); i < e->map.count && e->map.segs[i].lo < hi; i++) {
     const lsc_dir_seg *s = &e->map.segs[i];
     uint64_t x = s->lo > lo ? s->lo : lo, z = s->hi < hi ? s->hi : hi;
-    if (s->rank == a->rank || x >= z)
+    if (lsc_dir_has(s, a->rank) || x >= z)
       continue;
     wire_range w = {e->base, e->bytes, x, z};
-    int64_t source = s->rank;
+    int64_t source = lsc_dir_has(s, 0) ? 0 : s->rank;
     put(a->b, &w, sizeof w);
     put(a->b, &source, sizeof source);
     if (source == 0) {
       put(a->b, (const char *)e->base + x, (size_t)(z - x));
     } else {
-      order_add(s->rank, a->rank, e, x, z);
+      order_add((int)source, a->rank, e, x, z);
       cur.peer_bytes += (int64_t)(z - x);
     }
     a->count++;
   }
+}
+
+static void share_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
+  if (lsc_dir_share(&e->map, lo, hi, *(int *)ctx) != 0)
+    lsc_fatal("out of memory for the data directory");
 }
 
 void lsc_region_assign(lsc_master *m, int rank, int64_t lo, int64_t hi, lsc_buffer *b) {
@@ -400,6 +413,9 @@ void lsc_region_assign(lsc_master *m, int rank, int64_t lo, int64_t hi, lsc_buff
   each_input(&m->loop, lo, hi, assign_range, &a);
   memcpy(b->data + at, &a.count, sizeof a.count);
   send_orders();
+  /* The requester holds all of it now (it will before it computes): later chunks there need it not again. */
+  int rank_copy = rank;
+  each_input(&m->loop, lo, hi, share_range, &rank_copy);
 }
 
 static void own_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
@@ -407,7 +423,7 @@ static void own_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
   for (size_t i = lsc_dir_find(&e->map, lo); i < e->map.count && e->map.segs[i].lo < hi; i++) {
     const lsc_dir_seg *s = &e->map.segs[i];
     uint64_t x = s->lo > lo ? s->lo : lo, z = s->hi < hi ? s->hi : hi;
-    if (s->rank == 0 || x >= z)
+    if (lsc_dir_has(s, 0) || x >= z)
       continue;
     order_add(s->rank, 0, e, x, z);
     lsc_piece_list one = {&(lsc_piece){(char *)e->base + x, (size_t)(z - x)}, 1, 1};
@@ -431,6 +447,8 @@ void lsc_region_own_inputs(lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn
       break;
     serve(ctx);
   }
+  /* Not recorded as rank 0's copies: a result taken meanwhile may have rewritten some of these bytes (a
+   * hull's edge the chunk does not read), and a copy recorded now would claim the new value. */
   home_reqs.count = 0;
 }
 
