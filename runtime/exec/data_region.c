@@ -66,6 +66,10 @@ void lsc_data_update(const lsc_data_site *site, const lsc_data_item *items, int 
   }
 }
 
+void lsc_data_touch(const void *base, size_t bytes) {
+  lsc_region_touch(base, bytes);
+}
+
 int lsc_data_present(const void *base, size_t bytes) {
   return lsc_present_find(&present, base, bytes) != NULL;
 }

@@ -31,6 +31,7 @@ int lsc_region_track(const void *base, size_t bytes);    /* a present range: all
 void lsc_region_untrack(const void *base, size_t bytes); /* its last exit: newest bytes home, then dropped */
 void lsc_region_home(const void *base, size_t bytes);    /* update host: newest bytes home               */
 void lsc_region_reset(const void *base, size_t bytes);   /* update workers: rank 0's bytes are the newest */
+void lsc_region_touch(const void *base, size_t bytes);   /* rank-0 code writes: home, as the only copy    */
 
 /* Whether any data region holds an array: a loop then stays distributed even when its first instance's bytes
  * outweighed its work (exec/master_choice.h), since those bytes were the region's start, and running it on

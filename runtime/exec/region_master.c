@@ -220,6 +220,11 @@ void lsc_region_home(const void *base, size_t bytes) {
     each_overlap((uintptr_t)base, bytes, 1);
 }
 
+void lsc_region_touch(const void *base, size_t bytes) {
+  if (nentries > 0 && lsc_rt.size > 1 && !lsc_rt.finished)
+    each_overlap((uintptr_t)base, bytes, 2);
+}
+
 void lsc_region_reset(const void *base, size_t bytes) {
   each_overlap((uintptr_t)base, bytes, 0);
 }

@@ -41,3 +41,15 @@ int main(void) {
   printf("%.17g\n", s);
   return 0;
 }
+
+// The region's start: each worker's block of A (and the hull's edges) in its ASSIGN, then nothing for B.
+// CHECK: lsc: bytes rank0->workers=45120 workers->rank0=0 worker->worker=0 (data region)
+// CHECK-NEXT: lsc: bytes rank0->workers=16 workers->rank0=0 worker->worker=0 (data region)
+// Steady state, every step: 4 halo rows of 62 doubles (496 bytes): one from rank 0 to rank 1 (plus the
+// ASSIGNs' transfer lists, 136 bytes), one from rank 1 to rank 0, two between the workers.
+// CHECK-NEXT: lsc: bytes rank0->workers=632 workers->rank0=496 worker->worker=992 (data region)
+// CHECK-NEXT: lsc: bytes rank0->workers=16 workers->rank0=0 worker->worker=0 (data region)
+// CHECK-NEXT: lsc: bytes rank0->workers=632 workers->rank0=496 worker->worker=992 (data region)
+// CHECK-NEXT: lsc: bytes rank0->workers=16 workers->rank0=0 worker->worker=0 (data region)
+// CHECK-NEXT: lsc: bytes rank0->workers=632 workers->rank0=496 worker->worker=992 (data region)
+// CHECK-NEXT: lsc: bytes rank0->workers=16 workers->rank0=0 worker->worker=0 (data region)
