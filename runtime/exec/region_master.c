@@ -11,6 +11,7 @@
 #include "exec/chunk_data.h"
 #include "exec/master.h"
 #include "fatal.h"
+#include "obs/clock.h"
 #include "state.h"
 #include "transport/transport.h"
 
@@ -445,12 +446,15 @@ void lsc_region_own_inputs(lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn
   send_orders();
   /* The holders serve orders between their chunks: rank 0 keeps answering them meanwhile, since a holder
    * may be waiting for an answer (or for rank 0 to take its RESULT) before it polls again. */
-  for (;;) {
+  /* Pausing between polls, doubling up to the transport's bound: a spinning rank 0 would take the core the
+   * holder needs to answer, when ranks outnumber cores. */
+  for (double pause = 2e-6;; pause = pause * 2 < LSC_PAUSE_IN_LOOP ? pause * 2 : LSC_PAUSE_IN_LOOP) {
     int done = 0;
     MPI_Testall((int)home_reqs.count, home_reqs.reqs, &done, MPI_STATUSES_IGNORE);
     if (done)
       break;
     serve(ctx);
+    lsc_sleep(pause);
   }
   /* Not recorded as rank 0's copies: a result taken meanwhile may have rewritten some of these bytes (a
    * hull's edge the chunk does not read), and a copy recorded now would claim the new value. */
