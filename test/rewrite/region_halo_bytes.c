@@ -1,6 +1,6 @@
 // Data regions move only halos in steady state (docs/runtime.md, "The data directory"): a 2-D Jacobi time
-// loop of global 64 x 64 arrays, static schedule, 3 ranks with rank 0 computing (rows 1-21, 22-42 and 43-62 of
-// A and B, each time). LSC_STATS's byte counts are deterministic then. The first sweep of the region sends
+// loop of global 64 x 64 arrays, static schedule, 3 ranks with rank 0 computing (rows 1-21, 22-42 and 43-62
+// of A and B, each time). LSC_STATS's byte counts are deterministic then. The first sweep of the region sends
 // every rank its block (rank 0's copy is the only one); from the second step on, the sweep B <- A moves the
 // two halo rows of each block's reads: rank 0's chunk reads row 22 from rank 1 (62 elements: cols 1-62, since
 // cols 0 and 63 are never written and stay rank 0's), rank 1 reads row 21 from rank 0 (in its ASSIGN) and
