@@ -12,9 +12,11 @@
 #include "exec/master.h"
 #include "fatal.h"
 #include "obs/clock.h"
+#include "obs/trace.h"
 #include "state.h"
 #include "transport/transport.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -158,6 +160,15 @@ static void wait_sends(void) {
       lsc_tp_wait(&sends[i].req);
 }
 
+/* A transfer of the directory as a slice of its own on rank 0's row of the trace. */
+static void trace_transfer(double begin, const char *what, int64_t bytes) {
+  if (!lsc_trace_on() || bytes == 0)
+    return;
+  char args[128];
+  snprintf(args, sizeof args, "\"for\":\"%s\",\"bytes\":%lld", what, (long long)bytes);
+  lsc_trace_slice(0, "receive", begin, lsc_now(), args);
+}
+
 /* Orders home every byte of [lo, hi) of e that a worker holds, receives it into rank 0's memory and
  * records rank 0 as the holder. Between loops: the workers serve orders while they wait for the next. */
 static void bring_home(dir_entry *e, uint64_t lo, uint64_t hi, int exclusive) {
@@ -169,6 +180,8 @@ static void bring_home(dir_entry *e, uint64_t lo, uint64_t hi, int exclusive) {
       lsc_fatal("out of memory for the data directory");
     return;
   }
+  double begin = lsc_trace_on() ? lsc_now() : 0;
+  int64_t bytes = 0;
   for (size_t i = lsc_dir_find(&e->map, lo); i < e->map.count && e->map.segs[i].lo < hi; i++) {
     const lsc_dir_seg *s = &e->map.segs[i];
     uint64_t a = s->lo > lo ? s->lo : lo, z = s->hi < hi ? s->hi : hi;
@@ -176,10 +189,11 @@ static void bring_home(dir_entry *e, uint64_t lo, uint64_t hi, int exclusive) {
       continue;
     order_add(s->rank, 0, e, a, z);
     lsc_piece_list one = {&(lsc_piece){(char *)e->base + a, (size_t)(z - a)}, 1, 1};
-    lsc_pieces_recv_tagged(&one, s->rank, LSC_TAG_PEER, &home_reqs);
+    bytes += lsc_pieces_recv_tagged(&one, s->rank, LSC_TAG_PEER, &home_reqs);
   }
   send_orders();
   lsc_requests_wait(&home_reqs);
+  trace_transfer(begin, "data region: newest bytes home", bytes);
   if ((exclusive ? lsc_dir_set(&e->map, lo, hi, 0, -1, -1) : lsc_dir_share(&e->map, lo, hi, 0)) != 0)
     lsc_fatal("out of memory for the data directory");
 }
@@ -424,8 +438,13 @@ void lsc_region_assign(lsc_master *m, int rank, int64_t lo, int64_t hi, lsc_buff
   each_input(&m->loop, lo, hi, share_range, &rank_copy);
 }
 
+typedef struct own_ctx {
+  lsc_master *m;
+  int64_t bytes;
+} own_ctx;
+
 static void own_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
-  lsc_master *m = ctx;
+  lsc_master *m = ((own_ctx *)ctx)->m;
   for (size_t i = lsc_dir_find(&e->map, lo); i < e->map.count && e->map.segs[i].lo < hi; i++) {
     const lsc_dir_seg *s = &e->map.segs[i];
     uint64_t x = s->lo > lo ? s->lo : lo, z = s->hi < hi ? s->hi : hi;
@@ -433,14 +452,18 @@ static void own_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
       continue;
     order_add(s->rank, 0, e, x, z);
     lsc_piece_list one = {&(lsc_piece){(char *)e->base + x, (size_t)(z - x)}, 1, 1};
-    m->chunk_out_bytes += lsc_pieces_recv_tagged(&one, s->rank, LSC_TAG_PEER, &home_reqs);
+    int64_t got = lsc_pieces_recv_tagged(&one, s->rank, LSC_TAG_PEER, &home_reqs);
+    m->chunk_out_bytes += got;
+    ((own_ctx *)ctx)->bytes += got;
   }
 }
 
 void lsc_region_own_inputs(lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn serve, void *ctx) {
   if (!m->loop.held)
     return;
-  each_input(&m->loop, lo, hi, own_range, m);
+  double begin = lsc_trace_on() ? lsc_now() : 0;
+  own_ctx own = {m, 0};
+  each_input(&m->loop, lo, hi, own_range, &own);
   if (home_reqs.count == 0)
     return;
   send_orders();
@@ -459,6 +482,7 @@ void lsc_region_own_inputs(lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn
   /* Not recorded as rank 0's copies: a result taken meanwhile may have rewritten some of these bytes (a
    * hull's edge the chunk does not read), and a copy recorded now would claim the new value. */
   home_reqs.count = 0;
+  trace_transfer(begin, "data region: rank 0's chunk inputs from their holders", own.bytes);
 }
 
 typedef struct record_ctx {
