@@ -27,6 +27,9 @@ typedef struct lsc_loop {
   lsc_slowdown slowdown; /* LSC_SLOWDOWN profile of this rank (config/slowdown.h)           */
   void *thread_envs;     /* threads * env_block bytes, allocated on first threaded chunk        */
   lsc_span_list spans;
+  /* Data regions (exec/region.h): per var, 1 when the array lives in a region's directory, so its bytes
+   * move by the directory instead of with every chunk and result; NULL outside regions. */
+  const unsigned char *held;
   /* Reproducible mode (data/repro.h): chunks are whole blocks, and each block leaves its partials here,
    * starting from the identities, instead of accumulating in env. */
   int repro;

@@ -6,6 +6,7 @@
 #include "exec/master_auto.h"
 #include "exec/master_choice.h"
 #include "exec/reduce.h"
+#include "exec/region.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "obs/stats.h"
@@ -55,7 +56,8 @@ static void report(lsc_master *m, double wall) {
       /* The data path counts the array bytes rank 0 sends (master.h); a pipelined loop's
        * boundaries travel between workers, uncounted. */
       m->loop.site->magic != LSC_PIPELINE_SITE_MAGIC, m->once_bytes + m->chunk_in_bytes + m->chunk_out_bytes,
-      m->master_why, m->once_bytes + m->chunk_in_bytes, m->chunk_out_bytes};
+      m->master_why, m->once_bytes + m->chunk_in_bytes, m->chunk_out_bytes, lsc_region_loop_held(),
+      lsc_region_peer_bytes()};
   lsc_stats_report(lsc_rt.config.stats, &rep, m->stats, m->size);
 }
 

@@ -8,6 +8,7 @@
 #include "exec/master_choice.h"
 #include "exec/protocol.h"
 #include "exec/reduce.h"
+#include "exec/region.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "state.h"
@@ -137,6 +138,7 @@ void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *v
     m->links[r].send = MPI_REQUEST_NULL;
   m->unit = 1;
   m->units = n;
+  lsc_region_loop_setup(m);
 }
 
 void lsc_master_reproducible(lsc_master *m) {
@@ -192,6 +194,7 @@ void lsc_master_send_loop(lsc_master *m) {
       m->once_bytes += (m->size - 1) * (end - first) * (int64_t)v->size;
     }
   }
+  lsc_region_loop_message(m, b);
   size_t per_worker = 1 + whole_pieces;
   m->nstartup = (size_t)(m->size - 1) * per_worker;
   if (!(m->startup = calloc(m->nstartup, sizeof *m->startup)))
