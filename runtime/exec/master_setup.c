@@ -4,9 +4,11 @@
 #include "exec/master.h"
 
 #include "exec/chunk_data.h"
+#include "exec/master_auto.h"
 #include "exec/master_choice.h"
 #include "exec/protocol.h"
 #include "exec/reduce.h"
+#include "exec/region.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "state.h"
@@ -97,7 +99,7 @@ static void resolve_settings(lsc_master *m) {
   m->executing = m->size - m->first;
   m->loop.threads = m->threads[0];
   m->loop.inner = m->settings.threads.inner;
-  m->loop.slowdown = lsc_rt.config.slowdown_count > 0 ? lsc_rt.config.slowdown[0] : 1.0;
+  m->loop.slowdown = lsc_env_slowdown(&lsc_rt.config, 0);
 }
 
 void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n) {
@@ -136,6 +138,7 @@ void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *v
     m->links[r].send = MPI_REQUEST_NULL;
   m->unit = 1;
   m->units = n;
+  lsc_region_loop_setup(m);
 }
 
 void lsc_master_reproducible(lsc_master *m) {
@@ -174,7 +177,7 @@ void lsc_master_send_loop(lsc_master *m) {
   lsc_buffer *b = &m->loop_msg;
   put_or_die(b, &head, sizeof head);
   for (int r = 0; r < m->size; r++) {
-    lsc_rank_setting s = {m->threads[r], r < lsc_rt.config.slowdown_count ? lsc_rt.config.slowdown[r] : 1.0};
+    lsc_rank_setting s = {m->threads[r], lsc_env_slowdown(&lsc_rt.config, r)};
     put_or_die(b, &s, sizeof s);
   }
   put_or_die(b, m->vars, (size_t)m->loop.nvars * sizeof *m->vars);
@@ -191,6 +194,7 @@ void lsc_master_send_loop(lsc_master *m) {
       m->once_bytes += (m->size - 1) * (end - first) * (int64_t)v->size;
     }
   }
+  lsc_region_loop_message(m, b);
   size_t per_worker = 1 + whole_pieces;
   m->nstartup = (size_t)(m->size - 1) * per_worker;
   if (!(m->startup = calloc(m->nstartup, sizeof *m->startup)))
@@ -263,6 +267,8 @@ void lsc_master_make_planner(lsc_master *m) {
   /* Reproducible mode plans blocks: the schedule's and the workload's iteration counts become blocks. */
   lsc_schedule_in_units(&params.schedule, m->unit);
   lsc_workload_in_units(&params.workload, m->unit);
+  if (params.schedule.scheme == LSC_SCHEME_AUTO)
+    lsc_master_auto_choose(m, &params);
   lsc_sched_error err;
   m->first_round = m->executing;
   if (!(m->planner = lsc_planner_new(&params, &err)))

@@ -103,7 +103,7 @@ static void send_block(pipe_master *p, int64_t end, int64_t b) {
  * hundred cells takes about a microsecond, about what a poll costs); then idles for LSC_SLOWDOWN. */
 static int run_block(pipe_master *p, const lsc_pipe_assign *a, int64_t b, lsc_chunk_timing *t) {
   const lsc_pipeline_site *site = (const lsc_pipeline_site *)p->m.loop.site;
-  double busy = 0, unpolled = 0;
+  double busy = 0, unpolled = 0, began = lsc_now();
   int ran = 0;
   for (int64_t k1 = a->start; k1 < a->start + a->size; k1++) {
     int64_t lo, hi;
@@ -122,11 +122,7 @@ static int run_block(pipe_master *p, const lsc_pipe_assign *a, int64_t b, lsc_ch
   }
   lsc_pipe_master_serve_pending(p);
   t->busy += busy;
-  if (p->m.loop.slowdown > 1.0) {
-    double idle = (p->m.loop.slowdown - 1.0) * busy;
-    lsc_sleep(idle);
-    t->idle += idle;
-  }
+  lsc_idle_for_slowdown(&p->m.loop, began, busy, t);
   return ran;
 }
 
