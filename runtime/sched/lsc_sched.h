@@ -86,6 +86,10 @@ int lsc_schedule_parse(const char *text, lsc_schedule *out, lsc_sched_error *err
 int lsc_alpha_parse(const char *text, int *alpha, lsc_sched_error *err); /* "0".."100" or "auto" */
 int lsc_workload_parse(const char *text, lsc_workload *out, lsc_sched_error *err);
 const char *lsc_scheme_name(lsc_scheme_id id);
+/* reissue(...) and LSC_REISSUE: *copies = 1 for off (a chunk runs once), 2 for on, or the number given
+ * (2..LSC_REISSUE_MAX_COPIES): the most copies of one outstanding chunk that may run at once. */
+enum { LSC_REISSUE_MAX_COPIES = 16 };
+int lsc_reissue_parse(const char *text, int *copies, lsc_sched_error *err);
 /* "Did you mean": the name among names[0..n) nearest to `word` (ignoring case) when it is near enough to be
  * a slip (a few edits, relative to the length) or `word` is a prefix of it of at least 3 letters; NULL
  * otherwise. */
