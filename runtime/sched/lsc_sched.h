@@ -90,6 +90,28 @@ const char *lsc_scheme_name(lsc_scheme_id id);
  * (2..LSC_REISSUE_MAX_COPIES): the most copies of one outstanding chunk that may run at once. */
 enum { LSC_REISSUE_MAX_COPIES = 16 };
 int lsc_reissue_parse(const char *text, int *copies, lsc_sched_error *err);
+
+/* Re-issue's bookkeeping ([mohammed-rdlb]): the chunks handed out in one loop instance, oldest first, which
+ * are done and who holds a copy. Chunks of one instance never overlap, so a chunk is known by its first
+ * iteration. Every call is O(1) amortised; pure, shared by the runtime's master and lsc-plan's simulator. */
+typedef struct lsc_reissue_table lsc_reissue_table;
+/* NULL when out of memory. max_copies: 1..LSC_REISSUE_MAX_COPIES (1: no copies are ever picked). */
+lsc_reissue_table *lsc_reissue_create(int max_copies);
+void lsc_reissue_free(lsc_reissue_table *t);
+/* A chunk handed out for the first time, to `worker`: its id (0, 1, ... in hand-out order), or -1 when out of
+ * memory or when a chunk with that start is already in the table. */
+int64_t lsc_reissue_handed(lsc_reissue_table *t, int64_t start, int64_t size, int worker);
+/* For `worker`, which found nothing left to hand out: the oldest chunk that is not done, runs in fewer than
+ * max_copies copies and has no copy on `worker`; records the copy, fills *chunk, returns its id; -1 when
+ * there is none. */
+int64_t lsc_reissue_pick(lsc_reissue_table *t, int worker, lsc_chunk *chunk);
+/* A result of the chunk starting at `start` arrived: 1 when it is the first (apply it), 0 when the chunk is
+ * done already (drop it: a late copy), -1 when no chunk starts there. */
+int lsc_reissue_done(lsc_reissue_table *t, int64_t start);
+/* Chunks handed out and not done. */
+int64_t lsc_reissue_outstanding(const lsc_reissue_table *t);
+/* Copies picked so far (beyond the first hand-out of each chunk). */
+int64_t lsc_reissue_copies(const lsc_reissue_table *t);
 /* "Did you mean": the name among names[0..n) nearest to `word` (ignoring case) when it is near enough to be
  * a slip (a few edits, relative to the length) or `word` is a prefix of it of at least 3 letters; NULL
  * otherwise. */

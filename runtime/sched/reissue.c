@@ -1,6 +1,10 @@
-/* reissue.c - the text of reissue(...) and LSC_REISSUE, read the same way by lsc-rewrite (which checks the
- * clause) and the runtime: a boolean, off meaning one copy of each chunk (no re-issue) and on two, or the
- * most copies of one chunk that may run at once, from 2 to LSC_REISSUE_MAX_COPIES. */
+/* reissue.c - re-issue of outstanding chunks ([mohammed-rdlb]'s rDLB), the pure part: the text of reissue(...)
+ * and LSC_REISSUE, read the same way by lsc-rewrite (which checks the clause) and the runtime -- a boolean, off
+ * meaning one copy of each chunk (no re-issue) and on two, or the most copies of one chunk that may run at
+ * once, from 2 to LSC_REISSUE_MAX_COPIES -- and the table of the chunks handed out in one loop instance, from
+ * which a worker that finds nothing left gets a copy of the oldest chunk still outstanding. */
+#include <stdint.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -32,4 +36,137 @@ int lsc_reissue_parse(const char *text, int *copies, lsc_sched_error *err) {
                                   LSC_REISSUE_MAX_COPIES);
   *copies = value;
   return 0;
+}
+
+/* The table: chunks in hand-out order, and an open-addressing index from a chunk's start to its id. The
+ * oldest chunk not done is found from a cursor that only moves forward past done chunks, so a pick costs
+ * O(1) amortised when copies go to the oldest, as they do. */
+typedef struct reissue_entry {
+  lsc_chunk chunk;
+  int done;
+  int copies;                          /* running or finished copies, the first hand-out included */
+  int holders[LSC_REISSUE_MAX_COPIES]; /* the workers of those copies */
+} reissue_entry;
+
+struct lsc_reissue_table {
+  int max_copies;
+  reissue_entry *entries;
+  int64_t count, cap, oldest, outstanding, copies;
+  int64_t *index; /* slot -> id + 1, 0 empty; size index_cap, a power of two */
+  int64_t index_cap;
+};
+
+lsc_reissue_table *lsc_reissue_create(int max_copies) {
+  if (max_copies < 1 || max_copies > LSC_REISSUE_MAX_COPIES)
+    return NULL;
+  lsc_reissue_table *t = calloc(1, sizeof *t);
+  if (t)
+    t->max_copies = max_copies;
+  return t;
+}
+
+void lsc_reissue_free(lsc_reissue_table *t) {
+  if (!t)
+    return;
+  free(t->entries);
+  free(t->index);
+  free(t);
+}
+
+static uint64_t slot_of(int64_t start, int64_t cap) {
+  uint64_t h = (uint64_t)start * 0x9e3779b97f4a7c15ull; /* Fibonacci hashing: nearby starts spread out */
+  return (h ^ (h >> 29)) & (uint64_t)(cap - 1);
+}
+
+/* The slot holding `start`, or the empty slot where it would go. */
+static int64_t find_slot(const lsc_reissue_table *t, int64_t start) {
+  uint64_t s = slot_of(start, t->index_cap);
+  while (t->index[s] != 0 && t->entries[t->index[s] - 1].chunk.start != start)
+    s = (s + 1) & (uint64_t)(t->index_cap - 1);
+  return (int64_t)s;
+}
+
+/* Keeps the index at most half full. */
+static int grow_index(lsc_reissue_table *t) {
+  if (2 * (t->count + 1) <= t->index_cap)
+    return 0;
+  int64_t cap = t->index_cap ? 2 * t->index_cap : 64;
+  int64_t *old = t->index, old_cap = t->index_cap;
+  t->index = calloc((size_t)cap, sizeof *t->index);
+  if (!t->index) {
+    t->index = old;
+    return -1;
+  }
+  t->index_cap = cap;
+  for (int64_t s = 0; s < old_cap; s++)
+    if (old[s] != 0)
+      t->index[find_slot(t, t->entries[old[s] - 1].chunk.start)] = old[s];
+  free(old);
+  return 0;
+}
+
+int64_t lsc_reissue_handed(lsc_reissue_table *t, int64_t start, int64_t size, int worker) {
+  if (t->count == t->cap) {
+    int64_t cap = t->cap ? 2 * t->cap : 64;
+    reissue_entry *grown = realloc(t->entries, (size_t)cap * sizeof *grown);
+    if (!grown)
+      return -1;
+    t->entries = grown;
+    t->cap = cap;
+  }
+  if (grow_index(t) != 0)
+    return -1;
+  int64_t s = find_slot(t, start);
+  if (t->index[s] != 0)
+    return -1;
+  reissue_entry *e = &t->entries[t->count];
+  *e = (reissue_entry){.chunk = {start, size}, .done = 0, .copies = 1};
+  e->holders[0] = worker;
+  t->index[s] = ++t->count;
+  t->outstanding++;
+  return t->count - 1;
+}
+
+static int holds(const reissue_entry *e, int worker) {
+  for (int c = 0; c < e->copies; c++)
+    if (e->holders[c] == worker)
+      return 1;
+  return 0;
+}
+
+int64_t lsc_reissue_pick(lsc_reissue_table *t, int worker, lsc_chunk *chunk) {
+  while (t->oldest < t->count && t->entries[t->oldest].done)
+    t->oldest++;
+  for (int64_t i = t->oldest; i < t->count; i++) {
+    reissue_entry *e = &t->entries[i];
+    if (e->done || e->copies >= t->max_copies || holds(e, worker))
+      continue;
+    e->holders[e->copies++] = worker;
+    t->copies++;
+    *chunk = e->chunk;
+    return i;
+  }
+  return -1;
+}
+
+int lsc_reissue_done(lsc_reissue_table *t, int64_t start) {
+  if (t->index_cap == 0)
+    return -1;
+  int64_t s = find_slot(t, start);
+  if (t->index[s] == 0)
+    return -1;
+  reissue_entry *e = &t->entries[t->index[s] - 1];
+  if (e->done)
+    return 0;
+  e->done = 1;
+  t->outstanding--;
+  return 1;
+}
+
+int64_t lsc_reissue_outstanding(const lsc_reissue_table *t) {
+  return t->outstanding;
+}
+
+int64_t lsc_reissue_copies(const lsc_reissue_table *t) {
+  return t->copies;
 }

@@ -19,6 +19,7 @@ typedef struct ready_event {
   int64_t worker;
   lsc_chunk done;      /* the chunk it just finished; size 0 at the start */
   double done_seconds; /* its compute time                                */
+  int done_copy;       /* it was a re-issued copy: no feedback to the planner */
 } ready_event;
 
 static int earlier(const ready_event *a, const ready_event *b) {
@@ -66,26 +67,6 @@ static int keep_record(sim_result *r, sim_record rec) {
   return 0;
 }
 
-/* One chunk handed out, for re-issue and the makespan. */
-typedef struct handed_chunk {
-  lsc_chunk chunk;
-  double first_end; /* the earliest end among its copies; INFINITY while every copy is frozen */
-  int copies;
-} handed_chunk;
-
-/* The oldest chunk worth a copy at `now`, or -1: not done, with fewer copies than allowed. (The asking worker
- * holds none of it: its own copies ended by now, which would have made the chunk done.) `from` skips the
- * chunks at the front that are done. */
-static int64_t reissue_candidate(const handed_chunk *h, int64_t count, int64_t *from, double now,
-                                 int max_copies) {
-  while (*from < count && h[*from].first_end <= now)
-    (*from)++;
-  for (int64_t i = *from; i < count; i++)
-    if (h[i].first_end > now && h[i].copies < max_copies)
-      return i;
-  return -1;
-}
-
 static int grow(void **items, int64_t *cap, int64_t need, size_t size) {
   if (need <= *cap)
     return 0;
@@ -98,6 +79,9 @@ static int grow(void **items, int64_t *cap, int64_t need, size_t size) {
   return 0;
 }
 
+/* Re-issue's bookkeeping is the runtime's own table (lsc_reissue_*): a chunk is marked done when its worker
+ * asks again, at the chunk's end, and events come in time order, so the table knows at each request what is
+ * done by then. first_end keeps, per chunk id, when its first copy ended (the makespan's terms). */
 int sim_run(const plan_options *o, lsc_planner *pl, int keep_records, sim_result *r) {
   int64_t p = o->workers;
   memset(r, 0, sizeof *r);
@@ -105,10 +89,11 @@ int sim_run(const plan_options *o, lsc_planner *pl, int keep_records, sim_result
   r->finish = calloc((size_t)p, sizeof *r->finish);
   r->chunk_count = calloc((size_t)p, sizeof *r->chunk_count);
   ready_event *heap = malloc((size_t)p * sizeof *heap);
-  handed_chunk *handed = NULL;
-  int64_t handed_count = 0, handed_cap = 0, oldest = 0;
+  lsc_reissue_table *table = lsc_reissue_create(o->sim.reissue > 0 ? o->sim.reissue : 1);
+  double *first_end = NULL;
+  int64_t handed = 0, first_end_cap = 0;
   int status = -1;
-  if (!r->busy || !r->finish || !r->chunk_count || !heap)
+  if (!r->busy || !r->finish || !r->chunk_count || !heap || !table)
     goto out;
   int64_t waiting = 0;
   double total_speed = 0.0, master_free = 0.0;
@@ -119,21 +104,27 @@ int sim_run(const plan_options *o, lsc_planner *pl, int keep_records, sim_result
   }
   while (waiting > 0) {
     ready_event e = heap_pop(heap, &waiting);
-    if (e.done.size > 0)
+    if (e.done.size > 0 && lsc_reissue_done(table, e.done.start) == 0)
+      r->reissue_losses++; /* another copy finished first: this result is dropped */
+    if (e.done.size > 0 && !e.done_copy)
       lsc_planner_feedback(pl, e.worker, &e.done, e.done_seconds);
     /* the master answers in order of arrival, one request per `service` seconds */
     double answered = (e.time > master_free ? e.time : master_free) + o->sim.service;
     master_free = answered;
     lsc_chunk c;
-    int64_t copy_of = -1;
-    if (!lsc_planner_next(pl, e.worker, &c)) {
-      if (o->sim.reissue < 2)
-        continue; /* told "no more": this worker leaves */
-      copy_of = reissue_candidate(handed, handed_count, &oldest, e.time, o->sim.reissue);
-      if (copy_of < 0)
-        continue;
-      c = handed[copy_of].chunk;
+    int64_t id;
+    int copy = 0;
+    if (lsc_planner_next(pl, e.worker, &c)) {
+      if ((id = lsc_reissue_handed(table, c.start, c.size, (int)e.worker)) < 0 ||
+          grow((void **)&first_end, &first_end_cap, id + 1, sizeof *first_end) != 0)
+        goto out;
+      first_end[id] = INFINITY;
+      handed++;
+    } else if ((id = lsc_reissue_pick(table, (int)e.worker, &c)) >= 0) {
+      copy = 1;
       r->reissued++;
+    } else {
+      continue; /* nothing left, nothing to copy: this worker leaves */
     }
     double speed = o->speeds ? o->speeds[e.worker] : 1.0;
     double work = sim_chunk_cost(&o->workload, c.start, c.size);
@@ -148,37 +139,30 @@ int sim_run(const plan_options *o, lsc_planner *pl, int keep_records, sim_result
       r->finish[e.worker] = end;
     r->chunk_count[e.worker]++;
     r->chunks++;
-    if (copy_of < 0) {
+    if (!copy)
       r->total_work += work;
-      if (grow((void **)&handed, &handed_cap, handed_count + 1, sizeof *handed) != 0)
-        goto out;
-      handed[handed_count++] = (handed_chunk){c, end, 1};
-    } else {
-      handed_chunk *h = &handed[copy_of];
-      h->copies++;
-      if (end < h->first_end) {
-        h->first_end = end;
-        r->reissue_wins++;
-      }
-    }
+    if (copy && end < first_end[id])
+      r->reissue_wins++;
+    if (end < first_end[id])
+      first_end[id] = end;
     if (keep_records &&
-        keep_record(r, (sim_record){e.worker, c.start, c.size, begin, stop, copy_of >= 0, stops}) != 0)
+        keep_record(r, (sim_record){e.worker, c.start, c.size, begin, stop, copy, stops}) != 0)
       goto out;
     if (!stops) /* a frozen worker asks no more */
-      heap_push(heap, &waiting,
-                (ready_event){.time = end,
-                              .worker = e.worker,
-                              .done = copy_of < 0 ? c : (lsc_chunk){0},
-                              .done_seconds = work / speed});
+      heap_push(
+          heap, &waiting,
+          (ready_event){
+              .time = end, .worker = e.worker, .done = c, .done_seconds = work / speed, .done_copy = copy});
   }
-  for (int64_t i = 0; i < handed_count; i++)
-    if (handed[i].first_end > r->makespan)
-      r->makespan = handed[i].first_end;
+  for (int64_t i = 0; i < handed; i++)
+    if (first_end[i] > r->makespan)
+      r->makespan = first_end[i];
   r->ideal = total_speed > 0 ? r->total_work / total_speed : INFINITY;
   status = 0;
 out:
   free(heap);
-  free(handed);
+  free(first_end);
+  lsc_reissue_free(table);
   return status;
 }
 

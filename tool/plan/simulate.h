@@ -18,11 +18,12 @@ typedef struct sim_result {
                       the only copy of one */
   double ideal;    /* total work / total speed                 */
   double total_work;
-  int64_t chunks;       /* handed out, copies included */
-  int64_t reissued;     /* copies handed out (--reissue) */
-  int64_t reissue_wins; /* copies that ended before every earlier copy of their chunk */
-  double *busy;         /* per worker: time spent computing          */
-  double *finish;       /* per worker: end of its last chunk         */
+  int64_t chunks;         /* handed out, copies included */
+  int64_t reissued;       /* copies handed out (--reissue) */
+  int64_t reissue_wins;   /* copies that ended before every earlier copy of their chunk */
+  int64_t reissue_losses; /* results dropped because another copy of their chunk had finished first */
+  double *busy;           /* per worker: time spent computing          */
+  double *finish;         /* per worker: end of its last chunk         */
   int64_t *chunk_count;
   sim_record *records; /* every chunk in the order handed out, when asked for */
   int64_t record_count, record_cap;

@@ -1,0 +1,117 @@
+/* Re-issue's pure part (runtime/sched/reissue.c): the reissue(...) / LSC_REISSUE text, and the table of
+ * outstanding chunks -- oldest first, never a copy on a worker that holds one, never more copies than asked,
+ * the first result applied and every later one dropped. */
+#include "sched_check.h"
+
+static void test_parse(void) {
+  lsc_sched_error err;
+  int copies = 0;
+  const char *on[] = {"on", "ON", "1", "yes", "true"}, *off[] = {"off", "0", "no", "False"};
+  for (size_t i = 0; i < sizeof on / sizeof on[0]; i++) {
+    CHECK_EQ_INT(lsc_reissue_parse(on[i], &copies, &err), 0);
+    CHECK_EQ_INT(copies, 2);
+  }
+  for (size_t i = 0; i < sizeof off / sizeof off[0]; i++) {
+    CHECK_EQ_INT(lsc_reissue_parse(off[i], &copies, &err), 0);
+    CHECK_EQ_INT(copies, 1);
+  }
+  CHECK_EQ_INT(lsc_reissue_parse("3", &copies, &err), 0);
+  CHECK_EQ_INT(copies, 3);
+  CHECK_EQ_INT(lsc_reissue_parse("16", &copies, &err), 0);
+  CHECK_EQ_INT(copies, 16);
+  const char *bad[] = {"17", "100000000000", "", " 2", "2x", "-2", "maybe", "1e1"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+    CHECK_EQ_INT(lsc_reissue_parse(bad[i], &copies, &err), -1);
+  CHECK_EQ_STR(err.message, "expected on, off (or another boolean: 0, 1, yes, no, true, false) or the most "
+                            "copies of one chunk, 2..16");
+  CHECK_EQ_INT(lsc_reissue_parse(NULL, &copies, &err), -1);
+}
+
+static void test_oldest_first(void) {
+  lsc_reissue_table *t = lsc_reissue_create(2);
+  CHECK(t != NULL);
+  CHECK_EQ_INT(lsc_reissue_handed(t, 0, 10, 1), 0);
+  CHECK_EQ_INT(lsc_reissue_handed(t, 10, 5, 2), 1);
+  CHECK_EQ_INT(lsc_reissue_handed(t, 15, 3, 3), 2);
+  CHECK_EQ_INT(lsc_reissue_handed(t, 10, 1, 3), -1); /* a start already in the table */
+  CHECK_EQ_INT(lsc_reissue_outstanding(t), 3);
+  lsc_chunk c;
+  /* worker 1 holds chunk 0: it gets the next oldest, chunk 1 */
+  CHECK_EQ_INT(lsc_reissue_pick(t, 1, &c), 1);
+  CHECK_EQ_INT(c.start, 10);
+  CHECK_EQ_INT(c.size, 5);
+  /* worker 3 gets chunk 0; chunk 0 then has its two copies */
+  CHECK_EQ_INT(lsc_reissue_pick(t, 3, &c), 0);
+  CHECK_EQ_INT(c.start, 0);
+  /* worker 4: chunks 0 and 1 have two copies each, chunk 2 has one */
+  CHECK_EQ_INT(lsc_reissue_pick(t, 4, &c), 2);
+  CHECK_EQ_INT(lsc_reissue_pick(t, 5, &c), -1);
+  CHECK_EQ_INT(lsc_reissue_copies(t), 3);
+  lsc_reissue_free(t);
+}
+
+static void test_first_result_wins(void) {
+  lsc_reissue_table *t = lsc_reissue_create(3);
+  lsc_chunk c;
+  lsc_reissue_handed(t, 100, 50, 1);
+  lsc_reissue_handed(t, 0, 100, 2);
+  CHECK_EQ_INT(lsc_reissue_pick(t, 2, &c), 0);
+  CHECK_EQ_INT(lsc_reissue_done(t, 100), 1); /* the copy's result: applied */
+  CHECK_EQ_INT(lsc_reissue_done(t, 100), 0); /* the original's, later: dropped */
+  CHECK_EQ_INT(lsc_reissue_done(t, 7), -1);  /* no chunk starts there */
+  CHECK_EQ_INT(lsc_reissue_outstanding(t), 1);
+  /* a done chunk is never copied again: the next pick skips it */
+  CHECK_EQ_INT(lsc_reissue_pick(t, 3, &c), 1);
+  CHECK_EQ_INT(c.start, 0);
+  CHECK_EQ_INT(lsc_reissue_done(t, 0), 1);
+  CHECK_EQ_INT(lsc_reissue_outstanding(t), 0);
+  CHECK_EQ_INT(lsc_reissue_pick(t, 4, &c), -1);
+  lsc_reissue_free(t);
+}
+
+static void test_one_copy_means_off(void) {
+  lsc_reissue_table *t = lsc_reissue_create(1);
+  lsc_chunk c;
+  lsc_reissue_handed(t, 0, 4, 1);
+  CHECK_EQ_INT(lsc_reissue_pick(t, 2, &c), -1);
+  lsc_reissue_free(t);
+  CHECK(lsc_reissue_create(0) == NULL);
+  CHECK(lsc_reissue_create(LSC_REISSUE_MAX_COPIES + 1) == NULL);
+}
+
+/* Many chunks (the index grows and rehashes), with starts that collide in naive hashes: every chunk is found,
+ * done once, and picks walk from the oldest not done. */
+static void test_many_chunks(void) {
+  enum { COUNT = 100000 };
+  lsc_reissue_table *t = lsc_reissue_create(2);
+  for (int64_t i = 0; i < COUNT; i++)
+    CHECK_EQ_INT(lsc_reissue_handed(t, i * 1024, 1024, (int)(i % 7)), i);
+  for (int64_t i = 0; i < COUNT; i += 2)
+    CHECK_EQ_INT(lsc_reissue_done(t, i * 1024), 1);
+  CHECK_EQ_INT(lsc_reissue_outstanding(t), COUNT / 2);
+  lsc_chunk c;
+  int64_t picked = 0, last = -1;
+  for (int w = 100;; w++) {
+    int64_t id = lsc_reissue_pick(t, w, &c);
+    if (id < 0)
+      break;
+    CHECK(id % 2 == 1 && id > last); /* the odd ones, oldest first, each once */
+    CHECK_EQ_INT(c.start, id * 1024);
+    last = id;
+    picked++;
+  }
+  CHECK_EQ_INT(picked, COUNT / 2);
+  for (int64_t i = 1; i < COUNT; i += 2)
+    CHECK_EQ_INT(lsc_reissue_done(t, i * 1024), 1);
+  CHECK_EQ_INT(lsc_reissue_outstanding(t), 0);
+  lsc_reissue_free(t);
+}
+
+int main(void) {
+  RUN(test_parse);
+  RUN(test_oldest_first);
+  RUN(test_first_result_wins);
+  RUN(test_one_copy_means_off);
+  RUN(test_many_chunks);
+  return unit_result();
+}
