@@ -19,7 +19,8 @@
 extern "C" {
 #endif
 
-#define LSC_ABI_VERSION 3 /* 2: lsc_site gained the reproducible clause; 3: reissue and reissue_unsafe */
+#define LSC_ABI_VERSION 4 /* 2: lsc_site gained the reproducible clause; 3: strided slices, slice lists; 4: reissue and
+                           * reissue_unsafe */
 #define LSC_SITE_MAGIC 0x4c534331u /* "LSC1" */
 
 /* Runs logical iterations [lo, hi) with the data reachable from env. Must not keep env after returning. */
@@ -127,10 +128,25 @@ enum {
 };
 
 /* The elements logical iteration k touches: [a*k + b, c*k + d), clipped to [0, extent). Empty if end <=
- * start. A chunk [lo, hi) touches the union over its iterations; the runtime moves exactly that union. */
+ * start. A strided slice (stride != 0) repeats that range e*k + f times, each repetition `stride` elements
+ * further: column k of a row-major matrix of m rows and n columns is {1, 0, 1, 1, n, 0, m} (one element,
+ * once per row). With stride 0 the range is taken once, so a slice written {a, b, c, d} is the plain range.
+ * A chunk [lo, hi) touches the union over its iterations; the runtime moves exactly that union. */
 typedef struct lsc_slice {
   int64_t a, b, c, d;
+  int64_t stride, e, f;
 } lsc_slice;
+
+/* A var's footprint in one direction is a small list of slices: `in` (or `out`) and the first nin_more (or
+ * nout_more) of in_more (out_more). The union moves; the slices of one iteration may overlap (row i and
+ * column i share their diagonal element). Generated code names them with designated initializers. */
+#define LSC_MORE_SLICES 3
+/* The last fields of a var whose footprints are single slices, for descriptors written positionally:
+ * {"a", LSC_VAR_ARRAY, ..., in, out, LSC_NO_MORE_SLICES}. */
+#define LSC_NO_MORE_SLICES                                                                                   \
+  0, 0, {{0}}, {                                                                                             \
+    { 0 }                                                                                                    \
+  }
 
 typedef struct lsc_var {
   const char *name; /* the user's name, for stats and errors (rank 0 only) */
@@ -144,6 +160,8 @@ typedef struct lsc_var {
   int64_t extent; /* ARRAY: elements the array has; <= 0: unknown, derived from the slices over [0, n) */
   lsc_slice in;   /* ARRAY with LSC_VAR_READ                                       */
   lsc_slice out;  /* ARRAY with LSC_VAR_WRITE                                      */
+  int nin_more, nout_more; /* ARRAY: further slices of the footprint, 0..LSC_MORE_SLICES */
+  lsc_slice in_more[LSC_MORE_SLICES], out_more[LSC_MORE_SLICES];
 } lsc_var;
 
 /* Optional: liblsc captures the workers before main runs, so programs need not call this. Safe to call
@@ -213,6 +231,48 @@ typedef struct lsc_nest {
  * print one line and abort every rank. */
 int lsc_pipeline_for(const lsc_pipeline_site *site, void *env, lsc_var *vars, int nvars,
                      const lsc_nest *nest);
+
+/* ---- Data regions: `#pragma lsc data`, `update`, `enter data`, `exit data` (OpenACC's data clauses) ----
+ * lsc-rewrite turns each directive into one call with the items it names, each a byte range of rank 0's
+ * memory. The runtime keeps the ranges present (by address, with a count of the regions holding each, as
+ * OpenACC's present table does) from enter to exit, so loops in called functions inside a region find them.
+ * Today every loop still returns what it writes to rank 0, so at every point rank 0's memory holds what the
+ * sequential program would (update is then a check); the ranges are what lets the runtime keep data on the
+ * ranks between the loops of a region. */
+#define LSC_DATA_SITE_MAGIC 0x4c534431u /* "LSD1" */
+
+typedef enum lsc_data_kind {
+  LSC_DATA_COPY,    /* in at enter, back at exit                 */
+  LSC_DATA_COPYIN,  /* in at enter                               */
+  LSC_DATA_COPYOUT, /* back at exit                              */
+  LSC_DATA_CREATE,  /* neither: the loops write it before reading */
+  LSC_DATA_DELETE,  /* exit data: leave without bringing back     */
+  LSC_DATA_HOST,    /* update host: the ranks' newest to rank 0  */
+  LSC_DATA_WORKERS  /* update workers: rank 0's values out        */
+} lsc_data_kind;
+
+typedef struct lsc_data_site {
+  uint32_t magic; /* LSC_DATA_SITE_MAGIC */
+  uint32_t abi;   /* LSC_ABI_VERSION */
+  const char *file;
+  int line;
+} lsc_data_site;
+
+typedef struct lsc_data_item {
+  const char *name; /* as written in the clause, for messages */
+  void *base;       /* rank 0's first byte */
+  size_t bytes;
+  int kind; /* lsc_data_kind */
+} lsc_data_item;
+
+/* `data` (opening) and `enter data`; `data` (closing) and `exit data`; `update`. A range that is not present
+ * at an exit or an update, or that overlaps a present one without being it, stops the program with a message
+ * naming the directive and the item. */
+void lsc_data_enter(const lsc_data_site *site, const lsc_data_item *items, int n);
+void lsc_data_exit(const lsc_data_site *site, const lsc_data_item *items, int n);
+void lsc_data_update(const lsc_data_site *site, const lsc_data_item *items, int n);
+/* Whether [base, base + bytes) lies inside a present range (for tests and the runtime's loops). */
+int lsc_data_present(const void *base, size_t bytes);
 
 /* ---- The checked run: LSC_CHECK_BOUNDS=1 ----
  * lsc-rewrite proves some loops parallel by C's in-bounds rule for arrays of arrays: a subscript into an

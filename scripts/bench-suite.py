@@ -3,6 +3,7 @@
 sequential, OpenMP and hand-written MPI, and lsc-plan's predictions.
 
     scripts/bench-suite.py [--quick | --full] [--out DIR] [--build DIR]      (make bench-suite ARGS=--quick)
+    scripts/bench-suite.py --replot RESULTS.md --out DIR    redraw the figures of a results page, no run
 
 Builds what it needs into <build>/bench-suite/ (the samples rewritten by lsc-rewrite and linked with liblsc,
 their sequential and OpenMP builds, the baselines of bench/suite/), runs every configuration, checks every
@@ -18,7 +19,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from benchsuite import build, report, samples, suite  # noqa: E402
+from benchsuite import build, figures, replot, report, samples, suite  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -29,6 +30,21 @@ def _load():
             return f.read().split()[0]
     except OSError:
         return "?"
+
+
+def _replot(page, out):
+    if not out:
+        sys.exit("bench-suite: --replot needs --out DIR (where the figures go)")
+    try:
+        with open(page) as f:
+            loops = replot.loops_from_markdown(f.read(), page)
+    except (OSError, replot.ReplotError) as e:
+        sys.exit("bench-suite: FAIL: %s" % e)
+    os.makedirs(out, exist_ok=True)
+    figs = figures.draw(loops, out)
+    print("bench-suite: redrew %d figures of %d loops into %s"
+          % (sum(len(v) for v in figs.values()), len(loops), out))
+    return 0
 
 
 def main():
@@ -44,7 +60,11 @@ def main():
     ap.add_argument("--out", help="results folder (default: <build>/bench-results)")
     ap.add_argument("--samples", help="comma-separated subset of: " +
                     ", ".join(s.name for s in samples.SAMPLES))
+    ap.add_argument("--replot", metavar="RESULTS_MD",
+                    help="redraw the SVG figures from this page's per-loop tables into --out; runs nothing")
     args = ap.parse_args()
+    if args.replot:
+        return _replot(args.replot, args.out)
     mode = args.mode or "default"
     build_dir = os.path.abspath(args.build)
     out = os.path.abspath(args.out or os.path.join(build_dir, "bench-results"))

@@ -5,7 +5,8 @@ Suites: the include direction of the source folders (scripts/check-layers.py), t
 unit tests of the normal build, a second build with AddressSanitizer + UndefinedBehaviorSanitizer
 (<build>/asan) that runs the unit tests and the lit suites of the real paths: lsc-rewrite's and the ones that
 run programs on liblsc under mpirun, and the differential fuzzer on a fixed seed (test/fuzz/, one test per
-generated loop). Exit status 1 on any failure.
+generated loop), and the namespace cluster (scripts/check-cluster.py: lsc across 3 hosts made of network
+namespaces; one skipped test where the machine does not allow them). Exit status 1 on any failure.
 Only Debian's python3 standard library is used.
 """
 import argparse
@@ -69,8 +70,9 @@ def run_layers(results):
 def lit_suites(build):
     """The lit suites: the folders of test/ that hold tests (everything but unit/ and Inputs)."""
     test = os.path.join(ROOT, "test")
+    # cluster/ holds no lit tests: scripts/check-cluster.py runs it as a suite of its own.
     return sorted(d for d in os.listdir(test)
-                  if d not in ("unit", "Inputs") and os.path.isdir(os.path.join(test, d)))
+                  if d not in ("unit", "Inputs", "cluster") and os.path.isdir(os.path.join(test, d)))
 
 
 # The suites that also run on the sanitized build: the rewriter's and the ones that run programs under mpirun.
@@ -109,7 +111,10 @@ def run_lit_suite(build, suite, jobs, results, skipped, label="lit"):
         results.append((not failed, name, out))
 
 
-FUZZ_LOOPS, FUZZ_SEED = 200, "check"
+# Seed "check" became a generator bug once the generator learned new classes (program 0, loop 16: a `cast`
+# derived pointer of element type double into an int array, which overflows sequentially); until gen.py is
+# fixed, the check runs the next seed, which generates clean programs.
+FUZZ_LOOPS, FUZZ_SEED = 200, "check-s4"
 
 
 def run_fuzz(build, jobs, results, skipped):
@@ -136,6 +141,23 @@ def run_fuzz(build, jobs, results, skipped):
         detail = "" if ok else "%s %s\n%s\nreproducer: %s" % (rec["kind"], rec["config"] or "", rec["detail"],
                                                                 rec["reproducer"] or "-")
         results.append((ok, name, detail))
+
+
+def run_cluster(build, results, skipped):
+    """scripts/check-cluster.py: each of its checks a test; its skip (no root, no namespaces) a skipped one."""
+    js = os.path.join(build, "cluster-results.json")
+    if os.path.exists(js):
+        os.remove(js)
+    r = run([sys.executable, os.path.join(ROOT, "scripts", "check-cluster.py"), "--build", build, "--json", js],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    text = r.stdout.decode(errors="replace")
+    if not os.path.exists(js):
+        results.append((False, "cluster: did not run (exit %d)" % r.returncode, text[-5000:]))
+        return
+    data = json.load(open(js))
+    skipped.extend(data["skipped"])
+    for rec in data["results"]:
+        results.append((rec["passed"], "cluster: " + rec["name"], rec["detail"]))
 
 
 def report_suite(name, results, before, skipped_before, skipped, seconds):
@@ -183,6 +205,7 @@ def main():
         timed("asan/" + suite, results, skipped,
               lambda suite=suite: run_lit_suite(asan, suite, args.jobs, results, skipped, label="asan lit"))
     timed("fuzz", results, skipped, lambda: run_fuzz(build, args.jobs, results, skipped))
+    timed("cluster", results, skipped, lambda: run_cluster(build, results, skipped))
 
     failures = [(name, out) for ok, name, out in results if not ok]
     if failures:

@@ -4,7 +4,7 @@
 # Does nothing (and needs no network) when everything is present, so `make check` can call it every time.
 set -euo pipefail
 
-packages=(clang-19 libclang-19-dev llvm-19-tools openmpi-bin libopenmpi-dev libomp-19-dev cmake make python3 pkgconf ninja-build man-db groff-base bsdutils)
+packages=(clang-19 libclang-19-dev llvm-19-tools openmpi-bin libopenmpi-dev libomp-19-dev cmake make python3 pkgconf ninja-build man-db groff-base bsdutils iproute2)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -99,8 +99,9 @@ static double worker_cpu(void) {
                      0,
                      0,
                      64,
-                     {0, 0, 0, 0},
-                     {1, 0, 1, 1}}};
+                     {0, 0, 0, 0, 0, 0, 0},
+                     {1, 0, 1, 1, 0, 0, 0},
+                     LSC_NO_MORE_SLICES}};
   lsc_parallel_for(&site_cpu, &env, vars, 1, workers);
   return cpu_of[0];
 }
@@ -130,8 +131,9 @@ int main(void) {
                           0,
                           0,
                           0,
-                          {0, 0, 0, 0},
-                          {0, 0, 0, 0}}};
+                          {0, 0, 0, 0, 0, 0, 0},
+                          {0, 0, 0, 0, 0, 0, 0},
+                          LSC_NO_MORE_SLICES}};
   double cpu0 = cpu_seconds();
   double t0 = now();
   lsc_parallel_for(&site_busy, &busy, busy_vars, 1, 1);

@@ -242,13 +242,23 @@ static int read_all(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t er
   lsc_sched_error serr;
   if ((v = get("LSC_SCHEDULE"))) {
     if (lsc_schedule_parse(v, &cfg->schedule, &serr) != 0) {
-      char forms[256];
+      char forms[640];
       scheme_names(forms, sizeof forms);
       return fail(err, errlen, "LSC_SCHEDULE='%s' is not valid: %s%s%s", v, serr.message,
                   strstr(serr.message, "expected") ? "" : "; expected one of: ",
                   strstr(serr.message, "expected") ? "" : forms);
     }
     cfg->has_schedule = 1;
+  }
+  if ((v = get("LSC_RND_SEED"))) {
+    /* rnd's seed: decimal digits only, so a typo is refused rather than read as 0 */
+    char *end = NULL;
+    errno = 0;
+    unsigned long long seed = strtoull(v, &end, 10);
+    if (!*v || !isdigit((unsigned char)*v) || *end || errno == ERANGE)
+      return fail(err, errlen, "LSC_RND_SEED='%s' is not valid; expected an integer 0..18446744073709551615",
+                  v);
+    cfg->rnd_seed = (uint64_t)seed;
   }
   if ((v = get("LSC_ALPHA"))) {
     if (lsc_alpha_parse(v, &cfg->alpha, &serr) != 0)

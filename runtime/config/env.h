@@ -53,6 +53,7 @@ typedef enum lsc_master_mode { LSC_MASTER_AUTO, LSC_MASTER_COMPUTE, LSC_MASTER_S
 typedef struct lsc_env_config {
   int has_schedule;
   lsc_schedule schedule;
+  uint64_t rnd_seed; /* LSC_RND_SEED: the seed of schedule rnd (0 when unset) */
   int has_alpha;
   int alpha; /* 0..100 or LSC_ALPHA_AUTO */
   int has_weights;

@@ -36,6 +36,7 @@ static int resolve_schedule(const lsc_site *site, const lsc_env_config *env, lsc
     else if (lsc_schedule_parse(DEFAULT_SCHEDULE, &out->schedule, &serr) != 0)
       return clause_error(err, errlen, site, "schedule", DEFAULT_SCHEDULE, serr.message);
   }
+  out->schedule.seed = env->rnd_seed; /* rnd's; the other schemes ignore it */
   lsc_schedule_format(&out->schedule, out->schedule_text, sizeof out->schedule_text);
   return 0;
 }

@@ -2,22 +2,26 @@
  * the hull over [0, n) is reached at k = 0 or k = n - 1; overflowing arithmetic widens the range to all of
  * memory, which can only make the check more cautious (rank 0 alone), never wrong. */
 #include "data/overlap.h"
+#include "data/slice.h"
 
 #include <string.h>
-
-/* a*k + b for k in {0, n-1}: the least and the greatest, or 0 on overflow. */
-static int affine_ends(int64_t a, int64_t b, int64_t n, int64_t *least, int64_t *greatest) {
-  int64_t last;
-  if (__builtin_mul_overflow(a, n - 1, &last) || __builtin_add_overflow(last, b, &last))
-    return 0;
-  *least = b < last ? b : last;
-  *greatest = b < last ? last : b;
-  return 1;
-}
 
 static void whole_memory(uintptr_t *lo, uintptr_t *hi) {
   *lo = 0;
   *hi = UINTPTR_MAX;
+}
+
+/* The least start and greatest end over every slice of one direction's list; 0 when one overflows. */
+static int list_ends(const lsc_slice *first, const lsc_slice *more, int nmore, int64_t n, int64_t *start,
+                     int64_t *end) {
+  int64_t least, greatest;
+  for (int i = -1; i < nmore; i++) {
+    if (!lsc_slice_bounds(i < 0 ? first : &more[i], n, &least, &greatest))
+      return 0;
+    *start = least < *start ? least : *start;
+    *end = greatest > *end ? greatest : *end;
+  }
+  return 1;
 }
 
 int lsc_array_byte_range(const lsc_var *v, const void *env, int64_t n, uintptr_t *lo, uintptr_t *hi) {
@@ -25,7 +29,7 @@ int lsc_array_byte_range(const lsc_var *v, const void *env, int64_t n, uintptr_t
     return 0;
   void *base;
   memcpy(&base, (const char *)env + v->offset, sizeof base);
-  int64_t start = INT64_MAX, end = INT64_MIN, s0, s1, e0, e1;
+  int64_t start = INT64_MAX, end = INT64_MIN;
   if ((v->flags & LSC_VAR_READ) && (v->flags & LSC_VAR_WHOLE)) {
     if (v->extent <= 0) {
       whole_memory(lo, hi);
@@ -33,21 +37,13 @@ int lsc_array_byte_range(const lsc_var *v, const void *env, int64_t n, uintptr_t
     }
     start = 0;
     end = v->extent;
-  } else if (v->flags & LSC_VAR_READ) {
-    if (!affine_ends(v->in.a, v->in.b, n, &s0, &s1) || !affine_ends(v->in.c, v->in.d, n, &e0, &e1)) {
-      whole_memory(lo, hi);
-      return 1;
-    }
-    start = s0;
-    end = e1;
+  } else if ((v->flags & LSC_VAR_READ) && !list_ends(&v->in, v->in_more, v->nin_more, n, &start, &end)) {
+    whole_memory(lo, hi);
+    return 1;
   }
-  if (v->flags & LSC_VAR_WRITE) {
-    if (!affine_ends(v->out.a, v->out.b, n, &s0, &s1) || !affine_ends(v->out.c, v->out.d, n, &e0, &e1)) {
-      whole_memory(lo, hi);
-      return 1;
-    }
-    start = s0 < start ? s0 : start;
-    end = e1 > end ? e1 : end;
+  if ((v->flags & LSC_VAR_WRITE) && !list_ends(&v->out, v->out_more, v->nout_more, n, &start, &end)) {
+    whole_memory(lo, hi);
+    return 1;
   }
   if (v->extent > 0) {
     start = start < 0 ? 0 : start;
@@ -78,11 +74,11 @@ int lsc_find_below_zero(const lsc_var *vars, int nvars, int64_t n, int *which) {
     const lsc_var *v = &vars[i];
     if (v->kind != LSC_VAR_ARRAY)
       continue;
-    int64_t least, greatest;
+    int64_t least = INT64_MAX, greatest = INT64_MIN;
     int reads_slice = (v->flags & LSC_VAR_READ) && !(v->flags & LSC_VAR_WHOLE);
-    if ((reads_slice && (!affine_ends(v->in.a, v->in.b, n, &least, &greatest) || least < 0)) ||
+    if ((reads_slice && (!list_ends(&v->in, v->in_more, v->nin_more, n, &least, &greatest) || least < 0)) ||
         ((v->flags & LSC_VAR_WRITE) &&
-         (!affine_ends(v->out.a, v->out.b, n, &least, &greatest) || least < 0))) {
+         (!list_ends(&v->out, v->out_more, v->nout_more, n, &least, &greatest) || least < 0))) {
       *which = i;
       return 1;
     }

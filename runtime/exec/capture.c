@@ -13,6 +13,7 @@
  */
 #include "exec/capture.h"
 
+#include "exec/clock_sync.h"
 #include "exec/worker.h"
 #include "fatal.h"
 #include "obs/clock.h"
@@ -116,10 +117,14 @@ __attribute__((constructor)) static void lsc_capture(void) {
   }
   read_config();
   gather_machines();
+  /* Before the workers leave for their serve loop: the trace needs every host's clock offset. */
+  lsc_clock_sync(lsc_rt.config.trace_path != NULL);
   if (lsc_rt.rank != 0)
     lsc_worker_serve();
-  if (lsc_rt.config.trace_path)
+  if (lsc_rt.config.trace_path) {
     lsc_trace_start(lsc_rt.config.trace_path, lsc_rt.origin, lsc_rt.size);
+    lsc_clock_sync_trace();
+  }
   atexit(release_at_exit);
 }
 

@@ -1,11 +1,50 @@
 /* chunk_data.c - packs and unpacks a chunk's array elements (chunk_data.h), span by span of each var's
- * slice union. */
+ * slice union (the union of its list of slices, data/slice.h); large spans are listed to travel in place
+ * instead of copied. */
 #include "exec/chunk_data.h"
 
 #include "data/pack.h"
 #include "fatal.h"
 
 #include <limits.h>
+#include <stdlib.h>
+
+void lsc_piece_list_free(lsc_piece_list *l) {
+  free(l->items);
+  *l = (lsc_piece_list){0};
+}
+
+static int is_large(const lsc_span *s, size_t elem) {
+  return (size_t)(s->end - s->start) * elem >= LSC_IN_PLACE_BYTES;
+}
+
+static void list_piece(lsc_piece_list *l, void *at, size_t bytes) {
+  if (l->count == l->capacity) {
+    size_t cap = l->capacity ? l->capacity * 2 : 8;
+    lsc_piece *grown = realloc(l->items, cap * sizeof *grown);
+    if (!grown)
+      lsc_fatal("out of memory listing the spans of a chunk");
+    l->items = grown;
+    l->capacity = cap;
+  }
+  l->items[l->count++] = (lsc_piece){at, bytes};
+}
+
+/* Moves the large spans of loop->spans to `in_place` (when not NULL), leaving the small ones to copy. */
+static void take_large(lsc_loop *loop, int var, lsc_piece_list *in_place) {
+  if (!in_place)
+    return;
+  size_t elem = loop->vars[var].size, kept = 0;
+  for (size_t i = 0; i < loop->spans.count; i++) {
+    const lsc_span *s = &loop->spans.spans[i];
+    if (is_large(s, elem))
+      list_piece(in_place, (char *)loop->bases[var] + (size_t)s->start * elem,
+                 (size_t)(s->end - s->start) * elem);
+    else
+      loop->spans.spans[kept++] = *s;
+  }
+  loop->spans.count = kept;
+}
 
 static int is_array(const lsc_var *v, unsigned flag) {
   return v->kind == LSC_VAR_ARRAY && (v->flags & flag);
@@ -18,8 +57,8 @@ int lsc_var_read_once(const lsc_var *v, int64_t extent, int64_t *first, int64_t 
     *end = extent;
     return 1;
   }
-  if (v->in.a != 0 || v->in.c != 0)
-    return 0;
+  if (v->in.a != 0 || v->in.c != 0 || v->in.stride != 0 || v->nin_more != 0)
+    return 0; /* only a single range without k travels once */
   *first = v->in.b < 0 ? 0 : v->in.b > extent ? extent : v->in.b;
   *end = v->in.d < *first ? *first : v->in.d > extent ? extent : v->in.d;
   return 1;
@@ -34,8 +73,12 @@ static int moves_out_first(const lsc_var *v) {
   return is_array(v, LSC_VAR_WRITE) && !(v->flags & LSC_VAR_OUT_EXACT);
 }
 
+/* The footprint in one direction is the slice s and the var's further slices of that direction. */
 static void spans_of(lsc_loop *loop, int var, const lsc_slice *s, int64_t lo, int64_t hi) {
-  if (lsc_slice_union(s, lo, hi, loop->extents[var], &loop->spans) != 0)
+  const lsc_var *v = &loop->vars[var];
+  int in = s == &v->in;
+  if (lsc_slice_list_union(s, in ? v->in_more : v->out_more, in ? v->nin_more : v->nout_more, lo, hi,
+                           loop->extents[var], &loop->spans) != 0)
     lsc_fatal("out of memory computing the slices of '%s'",
               loop->vars[var].name ? loop->vars[var].name : "?");
 }
@@ -60,46 +103,93 @@ static void check_size(const lsc_loop *loop, int var, int64_t lo, int64_t hi, co
       loop->vars[var].name ? loop->vars[var].name : "?", INT_MAX, fits > 1 ? fits : 1);
 }
 
-static void pack(lsc_loop *loop, int var, const lsc_slice *s, int64_t lo, int64_t hi, lsc_buffer *b) {
+static void pack(lsc_loop *loop, int var, const lsc_slice *s, int64_t lo, int64_t hi, lsc_buffer *b,
+                 lsc_piece_list *in_place) {
   spans_of(loop, var, s, lo, hi);
+  take_large(loop, var, in_place);
   check_size(loop, var, lo, hi, b);
   if (lsc_pack_spans(b, loop->bases[var], loop->vars[var].size, &loop->spans) != 0)
     lsc_fatal("out of memory packing a chunk of '%s'", loop->vars[var].name ? loop->vars[var].name : "?");
 }
 
-static int unpack(lsc_loop *loop, int var, const lsc_slice *s, int64_t lo, int64_t hi, lsc_reader *r) {
+static int unpack(lsc_loop *loop, int var, const lsc_slice *s, int64_t lo, int64_t hi, lsc_reader *r,
+                  lsc_piece_list *in_place) {
   spans_of(loop, var, s, lo, hi);
+  take_large(loop, var, in_place);
   return lsc_unpack_spans(r, loop->bases[var], loop->vars[var].size, &loop->spans);
 }
 
-void lsc_chunk_pack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_buffer *b) {
+void lsc_chunk_pack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_buffer *b, lsc_piece_list *in_place) {
+  if (in_place)
+    in_place->count = 0;
   for (int i = 0; i < loop->nvars; i++) {
     if (moves_in(loop, i))
-      pack(loop, i, &loop->vars[i].in, lo, hi, b);
+      pack(loop, i, &loop->vars[i].in, lo, hi, b, in_place);
     if (moves_out_first(&loop->vars[i]))
-      pack(loop, i, &loop->vars[i].out, lo, hi, b);
+      pack(loop, i, &loop->vars[i].out, lo, hi, b, in_place);
   }
 }
 
-int lsc_chunk_unpack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r) {
+int lsc_chunk_unpack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r, lsc_piece_list *in_place) {
+  if (in_place)
+    in_place->count = 0;
   for (int i = 0; i < loop->nvars; i++) {
-    if (moves_in(loop, i) && unpack(loop, i, &loop->vars[i].in, lo, hi, r) != 0)
+    if (moves_in(loop, i) && unpack(loop, i, &loop->vars[i].in, lo, hi, r, in_place) != 0)
       return -1;
-    if (moves_out_first(&loop->vars[i]) && unpack(loop, i, &loop->vars[i].out, lo, hi, r) != 0)
+    if (moves_out_first(&loop->vars[i]) && unpack(loop, i, &loop->vars[i].out, lo, hi, r, in_place) != 0)
       return -1;
   }
   return 0;
 }
 
-void lsc_chunk_pack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_buffer *b) {
-  for (int i = 0; i < loop->nvars; i++)
-    if (is_array(&loop->vars[i], LSC_VAR_WRITE))
-      pack(loop, i, &loop->vars[i].out, lo, hi, b);
+static int spans_touch(const lsc_loop *loop, int var, const lsc_piece_list *busy) {
+  const char *base = loop->bases[var];
+  size_t elem = loop->vars[var].size;
+  for (size_t i = 0; i < loop->spans.count; i++) {
+    const char *from = base + (size_t)loop->spans.spans[i].start * elem;
+    const char *to = base + (size_t)loop->spans.spans[i].end * elem;
+    for (size_t j = 0; j < busy->count; j++) {
+      const char *at = busy->items[j].at;
+      if (from < at + busy->items[j].bytes && at < to)
+        return 1;
+    }
+  }
+  return 0;
 }
 
-int lsc_chunk_unpack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r) {
+int lsc_chunk_inputs_touch(lsc_loop *loop, int64_t lo, int64_t hi, const lsc_piece_list *busy) {
+  if (busy->count == 0)
+    return 0;
+  for (int i = 0; i < loop->nvars; i++) {
+    if (moves_in(loop, i)) {
+      spans_of(loop, i, &loop->vars[i].in, lo, hi);
+      if (spans_touch(loop, i, busy))
+        return 1;
+    }
+    if (moves_out_first(&loop->vars[i])) {
+      spans_of(loop, i, &loop->vars[i].out, lo, hi);
+      if (spans_touch(loop, i, busy))
+        return 1;
+    }
+  }
+  return 0;
+}
+
+void lsc_chunk_pack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_buffer *b, lsc_piece_list *in_place) {
+  if (in_place)
+    in_place->count = 0;
   for (int i = 0; i < loop->nvars; i++)
-    if (is_array(&loop->vars[i], LSC_VAR_WRITE) && unpack(loop, i, &loop->vars[i].out, lo, hi, r) != 0)
+    if (is_array(&loop->vars[i], LSC_VAR_WRITE))
+      pack(loop, i, &loop->vars[i].out, lo, hi, b, in_place);
+}
+
+int lsc_chunk_unpack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r,
+                             lsc_piece_list *in_place) {
+  if (in_place)
+    in_place->count = 0;
+  for (int i = 0; i < loop->nvars; i++)
+    if (is_array(&loop->vars[i], LSC_VAR_WRITE) &&
+        unpack(loop, i, &loop->vars[i].out, lo, hi, r, in_place) != 0)
       return -1;
   return 0;
 }

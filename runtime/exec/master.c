@@ -31,18 +31,24 @@ static void trace_chunk(int rank, int64_t start, int64_t size, const lsc_chunk_t
   lsc_trace_slice(rank, sample ? "calibration chunk" : "chunk", t->begin, t->end, args);
 }
 
+/* The small spans go in the message, the large ones after it straight from rank 0's arrays: a DOALL chunk
+ * reads nothing another chunk writes, so the elements it reads keep their values while the send is under way,
+ * whatever rank 0 computes or receives meanwhile. */
 static void send_to(lsc_master *m, int rank, int tag, const lsc_assign_head *a) {
   lsc_link *l = &m->links[rank];
   if (l->send != MPI_REQUEST_NULL)
     lsc_tp_wait(&l->send);
+  lsc_requests_wait(&l->spans);
   l->out.len = 0;
+  m->pieces.count = 0;
   if (a) {
     if (lsc_buffer_put(&l->out, a, sizeof *a) != 0)
       lsc_fatal("out of memory for an ASSIGN message");
-    lsc_chunk_pack_inputs(&m->loop, a->start, a->start + a->size, &l->out);
+    lsc_chunk_pack_inputs(&m->loop, a->start, a->start + a->size, &l->out, &m->pieces);
     m->chunk_in_bytes += (int64_t)(l->out.len - sizeof *a);
   }
   lsc_tp_isend(l->out.data, l->out.len, rank, tag, &l->send);
+  m->chunk_in_bytes += lsc_pieces_isend(&m->pieces, rank, &l->spans);
 }
 
 /* The iterations of units [start, start + size). */
@@ -199,10 +205,30 @@ static void account(lsc_master *m, int rank, int64_t start, int64_t size, const 
   }
 }
 
-void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t start, int64_t size) {
+void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t start, int64_t size,
+                              int64_t in_place) {
+  size_t left = r->left;
   if (r->short_read || start < 0 || size <= 0 || start > m->loop.n - size ||
-      lsc_chunk_unpack_outputs(&m->loop, start, start + size, r) != 0)
+      lsc_chunk_unpack_outputs(&m->loop, start, start + size, r, in_place >= 0 ? &m->pieces : NULL) != 0)
     lsc_fatal("malformed RESULT message from rank %d", rank);
+  m->chunk_out_bytes += (int64_t)(left - r->left);
+  if (in_place < 0)
+    return;
+  int64_t expected = 0;
+  for (size_t i = 0; i < m->pieces.count; i++)
+    expected += (int64_t)m->pieces.items[i].bytes;
+  if (expected != in_place)
+    lsc_fatal(
+        "malformed RESULT message from rank %d: chunk [%lld, +%lld) announces %lld bytes in place, rank 0 "
+        "expects %lld",
+        rank, (long long)start, (long long)size, (long long)in_place, (long long)expected);
+  /* The large spans follow the message: received straight into rank 0's arrays, now, since the worker sent
+   * them with it. */
+  double begin = lsc_trace_on() ? lsc_now() : 0;
+  m->chunk_out_bytes += lsc_pieces_irecv(&m->pieces, rank, &m->recvs);
+  lsc_requests_wait(&m->recvs);
+  if (m->pieces.count > 0 && lsc_trace_on())
+    lsc_trace_slice(0, "receive", begin, lsc_now(), "\"for\":\"a chunk's outputs\"");
 }
 
 /* Reproducible mode: the chunk is whole blocks and the message holds exactly their partials, filed by block.
@@ -239,7 +265,7 @@ static void take_result(lsc_master *m, int rank) {
   lsc_read(&r, &h, sizeof h);
   trace_worker(rank, &h);
   take_partials(m, rank, &r, &h);
-  lsc_master_unpack_result(m, rank, &r, h.start, h.size);
+  lsc_master_unpack_result(m, rank, &r, h.start, h.size, h.in_place);
   account(m, rank, h.start, h.size, &h.timing, (int)h.per_iteration);
   for (int64_t i = 0; i < h.request && i < 2; i++)
     answer(m, rank);

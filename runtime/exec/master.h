@@ -5,6 +5,7 @@
 
 #include "config/settings.h"
 #include "data/buffer.h"
+#include "exec/chunk_data_io.h"
 #include "exec/loop.h"
 #include "lsc_sched.h"
 #include "obs/progress.h"
@@ -24,6 +25,7 @@ typedef struct lsc_link {
   int planned;  /* answers the planner gave it (chunks or END)    */
   lsc_buffer out;
   MPI_Request send;
+  lsc_request_list spans;  /* the large spans of the last ASSIGN, sent in place from rank 0's arrays */
   unsigned char *partials; /* reduction partials from FINAL */
 } lsc_link;
 
@@ -34,6 +36,7 @@ typedef struct lsc_master {
   lsc_loop_settings settings;
   int size;              /* ranks                                          */
   int participates;      /* rank 0 also runs chunks                        */
+  char master_why[192];  /* why it does or does not (exec/master_choice.h)  */
   int first;             /* rank of planner worker 0: 0 or 1               */
   int executing;         /* planner workers: size - first                  */
   lsc_link *links;       /* by rank (0 unused)                             */
@@ -61,9 +64,12 @@ typedef struct lsc_master {
   int64_t done;
   lsc_progress progress;
   lsc_buffer loop_msg;
-  int64_t once_bytes;     /* array bytes sent once per loop, after LOOP, to all workers (trace "loop") */
-  int64_t chunk_in_bytes; /* array bytes sent with chunks (trace "loop")                               */
-  MPI_Request *startup;   /* LOOP and DATA sends */
+  int64_t once_bytes;      /* array bytes sent once per loop, after LOOP, to all workers (trace "loop") */
+  int64_t chunk_in_bytes;  /* array bytes sent with chunks (trace "loop")                               */
+  int64_t chunk_out_bytes; /* array bytes of results received from workers                           */
+  lsc_piece_list pieces;   /* scratch: the large spans of the ASSIGN or RESULT at hand               */
+  lsc_request_list recvs;  /* scratch: their receives                                                */
+  MPI_Request *startup;    /* LOOP and DATA sends */
   size_t nstartup;
   lsc_buffer inbox;
   double start;
@@ -82,8 +88,10 @@ void lsc_master_release(lsc_master *m);
 /* master_finish.c: reductions, stats, trace after every FINAL arrived. */
 void lsc_master_finish(lsc_master *m);
 /* Checks a RESULT message's chunk (after its head was read from r) and unpacks its outputs into rank 0's
- * memory; a malformed message is fatal. */
-void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t start, int64_t size);
+ * memory, and the in_place bytes of large spans that follow the message (-1: all spans are in it, as in a
+ * pipelined nest); a malformed message is fatal. */
+void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t start, int64_t size,
+                              int64_t in_place);
 /* Waits for the next message of any worker, counting the wait in rank 0's stats and the trace. */
 void lsc_master_receive(lsc_master *m, int *from, int *tag);
 /* master.c */

@@ -3,6 +3,7 @@
  */
 #include "exec/master.h"
 
+#include "exec/master_choice.h"
 #include "exec/reduce.h"
 #include "fatal.h"
 #include "obs/clock.h"
@@ -45,31 +46,45 @@ static void report(lsc_master *m, double wall) {
   double weights[m->size];
   for (int r = 0; r < m->size; r++)
     weights[r] = r >= m->first ? m->weights[r - m->first] : 0.0;
-  lsc_loop_report rep = {m->loop.site->file, m->loop.site->line, m->loop.n, m->settings.schedule_text,
-                         m->alpha, m->weights_source, weights, m->swr,
-                         m->threads[m->first < m->size ? m->first : 0],
-                         lsc_inner_schedule_name(m->settings.threads.inner), m->participates, wall,
-                         m->loop.repro ? repro : NULL, NULL,
-                         /* The data path counts the array bytes rank 0 sends (master.h); a pipelined loop's
-                          * boundaries travel between workers, uncounted. */
-                         m->loop.site->magic != LSC_PIPELINE_SITE_MAGIC, m->once_bytes + m->chunk_in_bytes};
+  lsc_loop_report rep = {
+      m->loop.site->file, m->loop.site->line, m->loop.n, m->settings.schedule_text, m->alpha,
+      m->weights_source, weights, m->swr, m->threads[m->first < m->size ? m->first : 0],
+      lsc_inner_schedule_name(m->settings.threads.inner), m->participates, wall, m->loop.repro ? repro : NULL,
+      NULL,
+      /* The data path counts the array bytes rank 0 sends (master.h); a pipelined loop's
+       * boundaries travel between workers, uncounted. */
+      m->loop.site->magic != LSC_PIPELINE_SITE_MAGIC, m->once_bytes + m->chunk_in_bytes + m->chunk_out_bytes,
+      m->master_why, m->once_bytes + m->chunk_in_bytes, m->chunk_out_bytes};
   lsc_stats_report(lsc_rt.config.stats, &rep, m->stats, m->size);
 }
 
 void lsc_master_finish(lsc_master *m) {
-  for (int r = 1; r < m->size; r++)
+  for (int r = 1; r < m->size; r++) {
     if (m->links[r].send != MPI_REQUEST_NULL)
       lsc_tp_wait(&m->links[r].send);
+    lsc_requests_wait(&m->links[r].spans);
+  }
   lsc_tp_wait_all(m->startup, m->nstartup);
   combine_reductions(m);
   double end = lsc_now();
+  if (m->loop.site->magic != LSC_PIPELINE_SITE_MAGIC) {
+    double work = 0, waits = 0;
+    for (int r = 0; r < m->size; r++)
+      work += m->stats[r].busy;
+    for (int r = 1; r < m->size; r++)
+      waits += m->stats[r].wait;
+    lsc_master_measured(m->loop.state, m->loop.n, work,
+                        (double)(m->once_bytes + m->chunk_in_bytes + m->chunk_out_bytes), m->participates,
+                        waits, m->stats[0].busy, end - m->start);
+  }
   if (lsc_trace_on()) {
     char file[128], args[384];
     lsc_trace_escape(m->loop.site->file, file, sizeof file);
     snprintf(args, sizeof args,
-             "\"site\":\"%s:%d\",\"n\":%lld,\"schedule\":\"%s\",\"once_bytes\":%lld,\"chunk_in_bytes\":%lld",
+             "\"site\":\"%s:%d\",\"n\":%lld,\"schedule\":\"%s\",\"once_bytes\":%lld,\"chunk_in_bytes\":%lld,"
+             "\"chunk_out_bytes\":%lld",
              file, m->loop.site->line, (long long)m->loop.n, m->settings.schedule_text,
-             (long long)m->once_bytes, (long long)m->chunk_in_bytes);
+             (long long)m->once_bytes, (long long)m->chunk_in_bytes, (long long)m->chunk_out_bytes);
     lsc_trace_slice(LSC_TRACE_INSTANCES, "loop", m->start, end, args);
   }
   if (lsc_rt.config.stats)

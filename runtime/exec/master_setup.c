@@ -4,6 +4,7 @@
 #include "exec/master.h"
 
 #include "exec/chunk_data.h"
+#include "exec/master_choice.h"
 #include "exec/protocol.h"
 #include "exec/reduce.h"
 #include "fatal.h"
@@ -34,6 +35,14 @@ static int64_t resolve_extent(const lsc_master *m, const lsc_var *v) {
     var_error(m, v, "a WHOLE array needs its extent (number of elements)");
   int64_t in = v->flags & LSC_VAR_READ ? lsc_slice_max_end(&v->in, m->loop.n) : 0;
   int64_t out = v->flags & LSC_VAR_WRITE ? lsc_slice_max_end(&v->out, m->loop.n) : 0;
+  for (int i = 0; i < v->nin_more && (v->flags & LSC_VAR_READ); i++) {
+    int64_t e = lsc_slice_max_end(&v->in_more[i], m->loop.n);
+    in = e > in ? e : in;
+  }
+  for (int i = 0; i < v->nout_more && (v->flags & LSC_VAR_WRITE); i++) {
+    int64_t e = lsc_slice_max_end(&v->out_more[i], m->loop.n);
+    out = e > out ? e : out;
+  }
   return in > out ? in : out;
 }
 
@@ -59,6 +68,9 @@ static void resolve_vars(lsc_master *m, const lsc_var *vars) {
     }
     if (v->kind != LSC_VAR_ARRAY)
       continue;
+    if (v->nin_more < 0 || v->nin_more > LSC_MORE_SLICES || v->nout_more < 0 ||
+        v->nout_more > LSC_MORE_SLICES)
+      var_error(m, v, "more slices than LSC_MORE_SLICES");
     v->extent = resolve_extent(m, v);
     if ((uint64_t)v->extent > SIZE_MAX / v->size)
       var_error(m, v, "array too large for this machine");
@@ -78,11 +90,9 @@ static void resolve_settings(lsc_master *m) {
     int share = mc->cores / (mc->ranks_on_node > 0 ? mc->ranks_on_node : 1);
     m->threads[r] = m->settings.threads.count > 0 ? m->settings.threads.count : share > 1 ? share : 1;
   }
-  /* Rank 0 computing too pays when its node has a core for it; otherwise it would slow a worker down. */
-  const lsc_machine *home = &lsc_rt.machines[0];
-  m->participates = lsc_rt.config.master == LSC_MASTER_AUTO
-                        ? (int64_t)home->ranks_on_node * m->threads[0] <= home->cores
-                        : lsc_rt.config.master == LSC_MASTER_COMPUTE;
+  /* Measured, not guessed from ranks per core: a master that computes between requests gave more than it
+   * cost even with more ranks than cores (bench-runtime's fine-chunk rows). */
+  m->participates = lsc_master_choose_compute(m->loop.state, m->master_why, sizeof m->master_why);
   m->first = m->participates ? 0 : 1;
   m->executing = m->size - m->first;
   m->loop.threads = m->threads[0];
@@ -238,9 +248,18 @@ void lsc_master_make_planner(lsc_master *m) {
     for (int i = 0; i < m->executing; i++)
       m->cores[i] = m->threads[m->first + i];
   }
-  lsc_plan_params params = {
-      m->settings.schedule, m->alpha, m->settings.workload, m->units - m->plan_offset, m->executing,
-      m->weights,           m->cores};
+  lsc_plan_params params = {m->settings.schedule,
+                            m->alpha,
+                            m->settings.workload,
+                            m->units - m->plan_offset,
+                            m->executing,
+                            m->weights,
+                            m->cores,
+                            NULL};
+  /* The scheme's memory of this loop site (lsc_sched.h): adaptive schemes learn across instances. */
+  if (!st->sched_memory && !(st->sched_memory = lsc_sched_memory_new()))
+    lsc_fatal("out of memory planning loop %s:%d", m->loop.site->file, m->loop.site->line);
+  params.memory = st->sched_memory;
   /* Reproducible mode plans blocks: the schedule's and the workload's iteration counts become blocks. */
   lsc_schedule_in_units(&params.schedule, m->unit);
   lsc_workload_in_units(&params.workload, m->unit);
@@ -254,6 +273,7 @@ void lsc_master_release(lsc_master *m) {
   lsc_tp_set_loop(NULL, 0);
   for (int r = 1; r < m->size; r++) {
     lsc_buffer_free(&m->links[r].out);
+    lsc_requests_free(&m->links[r].spans);
     free(m->links[r].partials);
   }
   lsc_planner_free(m->planner);
@@ -261,6 +281,8 @@ void lsc_master_release(lsc_master *m) {
   lsc_settings_free(&m->settings);
   lsc_buffer_free(&m->loop_msg);
   lsc_buffer_free(&m->inbox);
+  lsc_piece_list_free(&m->pieces);
+  lsc_requests_free(&m->recvs);
   free(m->loop.env);
   m->loop.env = NULL;
   lsc_loop_release(&m->loop);

@@ -4,6 +4,7 @@
 #include "config/settings.h"
 #include "exec/alias_check.h"
 #include "exec/master.h"
+#include "exec/master_choice.h"
 #include "exec/reduce.h"
 #include "exec/run_chunk.h"
 #include "fatal.h"
@@ -93,6 +94,9 @@ static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int 
   double end = lsc_now();
   if (nested || lsc_rt.rank != 0)
     return;
+  /* The work measured alone decides whether the next instance goes back to the workers (master_choice.h). */
+  if (lsc_rt.size > 1)
+    lsc_master_measured(lsc_site_state_of(site), n, end - start, -1, 0, 0, 0, -1);
   if (lsc_trace_on() && n > 0) {
     char args[64];
     snprintf(args, sizeof args, "\"start\":0,\"size\":%lld", (long long)n);
@@ -124,6 +128,9 @@ static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int 
                            end - start,
                            repro.on ? text : NULL,
                            why,
+                           0,
+                           0,
+                           NULL,
                            0,
                            0};
     lsc_stats_report(lsc_rt.config.stats, &rep, &row, 1);
@@ -157,8 +164,9 @@ int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, 
     lsc_rt.loop_depth--;
     return 0;
   }
-  char why[160];
-  if (lsc_instance_overlaps(site, site->file, site->line, vars, nvars, env, n, why, sizeof why)) {
+  char why[256];
+  if (lsc_instance_overlaps(site, site->file, site->line, vars, nvars, env, n, why, sizeof why) ||
+      lsc_master_choose_alone(lsc_site_state_of(site), n, lsc_rt.size, why, sizeof why)) {
     lsc_rt.loop_depth++;
     run_local(site, env, vars, nvars, n, 0, why);
     lsc_rt.loop_depth--;

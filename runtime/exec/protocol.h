@@ -47,6 +47,9 @@ typedef struct lsc_result_head {
   /* For the trace (obs/trace.h), clock values on the worker: when the request this chunk answers left, and
    * the wait for it before the chunk (wait_end == wait_begin when the chunk was there already). */
   double requested, wait_begin, wait_end;
+  /* Bytes of the large spans that follow as SPAN messages (chunk_data.h): rank 0 checks them against the
+   * spans it computes, so a disagreement stops the run instead of filling the wrong elements. */
+  int64_t in_place;
 } lsc_result_head;
 
 /* FINAL: then each REDUCTION var's partial (var.size bytes); rank 0 ignores them in reproducible mode, where

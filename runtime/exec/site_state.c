@@ -12,6 +12,10 @@ lsc_site_state *lsc_site_state_of(const lsc_site *site) {
   if (!s)
     return NULL;
   s->site = site;
+  s->work_per_iteration = -1;
+  s->bytes_per_iteration = -1;
+  s->compute_wall = -1;
+  s->serve_wall = -1;
   s->next = sites;
   sites = s;
   return s;

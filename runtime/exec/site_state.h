@@ -6,6 +6,7 @@
 
 #include "data/mirror.h"
 #include "lsc.h"
+#include "lsc_sched.h"
 
 #include <stddef.h>
 
@@ -20,8 +21,16 @@ typedef struct lsc_site_state {
   /* master */
   int measured; /* calibration done: weights and swr below are valid */
   int measured_ranks;
-  double *measured_weights; /* per executing rank */
-  double swr;               /* min/max of sampled iteration times ([wu-hybrid], eq. 4) */
+  double *measured_weights;       /* per executing rank */
+  double swr;                     /* min/max of sampled iteration times ([wu-hybrid], eq. 4) */
+  lsc_sched_memory *sched_memory; /* the adaptive schemes' rates, static_steal's ranges (lsc_sched.h) */
+  /* master: what earlier instances measured, for exec/master_choice.h */
+  double work_per_iteration;     /* body seconds per iteration, summed over ranks, last instance; < 0: none */
+  double bytes_per_iteration;    /* array bytes moved per iteration, last distributed instance; < 0: none */
+  double workers_wait, own_busy; /* last instance where rank 0 computed: workers' waits, its own body time */
+  double compute_wall,
+      serve_wall;  /* wall seconds per iteration, last instance computing / serving; < 0 none */
+  int same_choice; /* instances since rank 0 last tried the other way                         */
   struct lsc_site_state *next;
 } lsc_site_state;
 

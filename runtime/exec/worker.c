@@ -5,6 +5,7 @@
 
 #include "exec/capture.h"
 #include "exec/chunk_data.h"
+#include "exec/chunk_data_io.h"
 #include "exec/pipeline/pipeline.h"
 #include "exec/protocol.h"
 #include "fatal.h"
@@ -23,6 +24,11 @@
 #define LSC_MAX_AHEAD 2
 
 static lsc_buffer inbox, outbox;
+/* The large spans of the chunk at hand (chunk_data.h); the requests of the last RESULT (its message and its
+ * spans, sent from this rank's arrays) and of the inputs being received. */
+static lsc_piece_list pieces, result_pieces;
+static lsc_request_list result_reqs, input_reqs;
+static lsc_buffer staging; /* inputs that would land on a RESULT still leaving (receive_inputs) */
 
 static void *field_pointer(void *env, const lsc_var *v) {
   void *p;
@@ -75,6 +81,57 @@ static void receive_whole_arrays(lsc_loop *loop) {
       lsc_tp_recv_large((char *)loop->bases[i] + (size_t)first * v->size, (size_t)(end - first) * v->size, 0,
                         LSC_TAG_DATA);
   }
+}
+
+static void list_copy(lsc_piece_list *to, const lsc_piece_list *from) {
+  if (from->count > to->capacity) {
+    lsc_piece *grown = realloc(to->items, from->count * sizeof *grown);
+    if (!grown)
+      lsc_fatal("rank %d: out of memory listing a chunk's spans", lsc_rt.rank);
+    to->items = grown;
+    to->capacity = from->count;
+  }
+  if (from->count)
+    memcpy(to->items, from->items, from->count * sizeof *from->items);
+  to->count = from->count;
+}
+
+/* The inputs of chunk [lo, hi) into this rank's arrays, while the last RESULT's spans may still be leaving
+ * from them. Its receives are posted before that RESULT is waited for: waiting first left both ranks
+ * waiting on each other's large messages in Open MPI 4.1 (rank 0 on the spans of its next ASSIGN). When an
+ * input span shares bytes with that RESULT (hull slices), the large spans land in `staging` first and are
+ * copied over once the RESULT is gone, small ones are copied then too. */
+static int receive_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r) {
+  if (!lsc_chunk_inputs_touch(loop, lo, hi, &result_pieces)) {
+    if (lsc_chunk_unpack_inputs(loop, lo, hi, r, &pieces) != 0)
+      return -1;
+    lsc_pieces_irecv(&pieces, 0, &input_reqs);
+    lsc_requests_wait(&input_reqs);
+    lsc_requests_wait(&result_reqs);
+    return 0;
+  }
+  lsc_buffer listed = {0};
+  lsc_chunk_pack_inputs(loop, lo, hi, &listed, &pieces); /* only to list the large spans */
+  lsc_buffer_free(&listed);
+  size_t total = 0;
+  for (size_t i = 0; i < pieces.count; i++)
+    total += pieces.items[i].bytes;
+  staging.len = 0;
+  if (!lsc_buffer_grow(&staging, total ? total : 1))
+    lsc_fatal("rank %d: out of memory for a chunk's inputs", lsc_rt.rank);
+  lsc_piece_list staged = {0};
+  list_copy(&staged, &pieces);
+  for (size_t i = 0, at = 0; i < staged.count; at += staged.items[i++].bytes)
+    staged.items[i].at = staging.data + at;
+  lsc_pieces_irecv(&staged, 0, &input_reqs);
+  lsc_requests_wait(&input_reqs);
+  lsc_requests_wait(&result_reqs);
+  lsc_piece_list_free(&staged);
+  if (lsc_chunk_unpack_inputs(loop, lo, hi, r, &pieces) != 0)
+    return -1;
+  for (size_t i = 0, at = 0; i < pieces.count; at += pieces.items[i++].bytes)
+    memcpy(pieces.items[i].at, staging.data + at, pieces.items[i].bytes);
+  return 0;
 }
 
 /* Decodes LOOP into `loop`; every inconsistency is fatal, since this rank could not compute correctly. */
@@ -162,7 +219,6 @@ static void send_final(lsc_loop *loop, lsc_rank_stats *stats) {
 /* A DOALL loop: chunks from the master until END, results back, with request-ahead. */
 static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
   double waited_before = lsc_tp_waited();
-  MPI_Request result = MPI_REQUEST_NULL;
   int64_t chunks_seen = 0, outstanding = 1;
   request_times requests = {{0}, 0, 0};
   request_chunk(&requests);
@@ -183,8 +239,9 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
     lsc_read(&r, &a, sizeof a);
     if (r.short_read || a.start < 0 || a.size <= 0 || a.start > loop->n - a.size ||
         (loop->repro && !lsc_repro_whole_blocks(&loop->blocks, a.start, a.start + a.size)) ||
-        lsc_chunk_unpack_inputs(loop, a.start, a.start + a.size, &r) != 0)
+        receive_inputs(loop, a.start, a.start + a.size, &r) != 0)
       lsc_fatal("rank %d: malformed ASSIGN message", lsc_rt.rank);
+    result_pieces.count = 0;
     /* Request-ahead: the answer, and the next chunk's inputs, travel while this chunk computes. The first
      * chunk asks with a REQUEST of its own; later ones asked with the previous RESULT. */
     if (chunks_seen++ == 0) {
@@ -192,7 +249,7 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
       outstanding++;
     }
     lsc_result_head head = {a.start,   a.size,     a.per_iteration, 1, 0, 0, {0, 0, 0, 0, 0, 0},
-                            requested, wait_begin, wait_end};
+                            requested, wait_begin, wait_end,        0};
     lsc_run_chunk(loop, a.start, a.start + a.size, (int)a.per_iteration, NULL, NULL, &head.timing);
     if (loop->repro) {
       head.first_block = loop->block_first;
@@ -208,19 +265,22 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
     stats->iterations += a.size;
     stats->busy += head.timing.busy;
     stats->idle += head.timing.idle;
-    if (result != MPI_REQUEST_NULL)
-      lsc_tp_wait(&result);
     outbox.len = 0;
     if (lsc_buffer_put(&outbox, &head, sizeof head) != 0 ||
         (head.blocks > 0 && loop->partial_bytes > 0 &&
          lsc_buffer_put(&outbox, loop->block_partials, (size_t)head.blocks * loop->partial_bytes) != 0))
       lsc_fatal("rank %d: out of memory for a RESULT message", lsc_rt.rank);
-    lsc_chunk_pack_outputs(loop, a.start, a.start + a.size, &outbox);
+    lsc_chunk_pack_outputs(loop, a.start, a.start + a.size, &outbox, &pieces);
+    for (size_t i = 0; i < pieces.count; i++)
+      head.in_place += (int64_t)pieces.items[i].bytes;
+    memcpy(outbox.data + offsetof(lsc_result_head, in_place), &head.in_place, sizeof head.in_place);
     requests_sent(&requests, head.request, lsc_now());
-    lsc_tp_isend(outbox.data, outbox.len, 0, LSC_TAG_RESULT, &result);
+    lsc_tp_isend(outbox.data, outbox.len, 0, LSC_TAG_RESULT, lsc_requests_add(&result_reqs));
+    lsc_pieces_isend(&pieces, 0, &result_reqs);
+    list_copy(&result_pieces, &pieces);
   }
-  if (result != MPI_REQUEST_NULL)
-    lsc_tp_wait(&result);
+  lsc_requests_wait(&result_reqs);
+  result_pieces.count = 0;
   stats->wait = lsc_tp_waited() - waited_before;
 }
 
@@ -250,5 +310,10 @@ void lsc_worker_serve(void) {
   }
   lsc_buffer_free(&inbox);
   lsc_buffer_free(&outbox);
+  lsc_piece_list_free(&pieces);
+  lsc_piece_list_free(&result_pieces);
+  lsc_buffer_free(&staging);
+  lsc_requests_free(&result_reqs);
+  lsc_requests_free(&input_reqs);
   lsc_worker_exit();
 }

@@ -40,6 +40,11 @@ void lsc_stats_print(FILE *out, const lsc_loop_report *r, const lsc_rank_stats *
     fprintf(out, "lsc: %5d %8lld %12lld %10.6f %10.6f %10.6f\n", i, (long long)ranks[i].chunks,
             (long long)ranks[i].iterations, ranks[i].busy, ranks[i].idle, ranks[i].wait);
   fprintf(out, "lsc: imbalance %.1f%%\n", lsc_stats_imbalance(ranks, nranks));
+  if (r->master_why)
+    fprintf(out, "lsc: rank 0 %s\n", r->master_why);
+  if (r->bytes_counted)
+    fprintf(out, "lsc: bytes rank0->workers=%lld workers->rank0=%lld\n", (long long)r->bytes_out,
+            (long long)r->bytes_back);
   fflush(out);
 }
 

@@ -31,12 +31,14 @@ typedef struct lsc_loop_report {
   double wall;
   const char *reproducible; /* reproducible mode: "block=B blocks=N (source)"; NULL when off */
   const char *local_why;    /* the instance ran on rank 0 alone: why ("none (one rank)"); NULL otherwise */
-  /* Array bytes rank 0 sent to the workers for the instance, once and with the chunks, as the data path
-   * counts them (exec/master.h: once_bytes + chunk_in_bytes). bytes_counted is 0 where it does not count
+  /* Array bytes moved between rank 0 and the workers for the instance, both ways: sent once and with the
+   * chunks, and the results received (exec/master.h). bytes_counted is 0 where the data path does not count
    * them (pipelined loops, whose boundaries go from worker to worker): the summary prints "-" rather than a
-   * figure nobody measured. Results coming back are not counted yet: the hook for them is here too. */
+   * figure nobody measured. */
   int bytes_counted;
   int64_t bytes_moved;
+  const char *master_why;        /* why rank 0 computes or serves (exec/master_choice.h); NULL: not said */
+  int64_t bytes_out, bytes_back; /* bytes_moved's two directions: rank 0 -> workers, workers -> rank 0 */
 } lsc_loop_report;
 
 /* Load imbalance in percent: (max / mean - 1) * 100 of busy + idle over executing ranks; 0 when idle. */

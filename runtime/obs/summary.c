@@ -113,7 +113,7 @@ void lsc_summary_print(FILE *out, int nranks) {
   fprintf(out, "lsc: summary of %d loop site%s on %d rank%s (LSC_STATS=each: a table per instance)\n", sites,
           sites == 1 ? "" : "s", nranks, nranks == 1 ? "" : "s");
   fprintf(out, "lsc: %-*s %9s %12s %12s %9s %9s %-18s %8s %12s\n", width, "site", "instances", "total_s",
-          "mean_s", "imbalance", "chunks", "schedule", "rank0", "sent_bytes");
+          "mean_s", "imbalance", "chunks", "schedule", "rank0", "moved_bytes");
   for (const site_row *s = first; s; s = s->next) {
     char imbalance[16] = "-", schedule[80] = "local", bytes[24] = "-";
     if (s->distributed > 0) {

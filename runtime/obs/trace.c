@@ -4,6 +4,7 @@
 #include "obs/trace.h"
 
 #include "data/buffer.h"
+#include "obs/clock.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,6 +43,9 @@ int lsc_trace_on(void) {
 void lsc_trace_slice(int rank, const char *name, double t0, double t1, const char *args) {
   if (!trace.path)
     return;
+  /* A rank's times are on its host's clock: rank 0's estimate of the offset puts them on rank 0's. */
+  t0 = lsc_clock_to_master(rank, t0);
+  t1 = lsc_clock_to_master(rank, t1);
   char line[512];
   int n =
       snprintf(line, sizeof line,
@@ -55,6 +59,8 @@ void lsc_trace_request(int rank, double requested, double chunk_begin) {
   if (!trace.path)
     return;
   lsc_trace_slice(rank, "request", requested, requested + REQUEST_MARKER_SECONDS, NULL);
+  requested = lsc_clock_to_master(rank, requested);
+  chunk_begin = lsc_clock_to_master(rank, chunk_begin);
   unsigned long long id = ++trace.flows;
   char line[256];
   /* "s" binds to the request marker around it; "f" with binding point "e" to the chunk slice it opens. */

@@ -1,5 +1,6 @@
-/* fiss_tfss.c - fixed increase (FISS) and trapezoid factoring (TFSS), the LB4OMP definitions: a start and a
- * size function each (the contract's size, sched_internal.h), per processor like self.c's. */
+/* fiss_tfss.c - fixed increase (FISS), variable increase (VISS) and trapezoid factoring (TFSS), the LB4OMP
+ * definitions: a start and a size function each (the contract's size, sched_internal.h), per processor like
+ * self.c's. */
 #include "sched_internal.h"
 
 /* ceil(a / (b c d)) by nested ceiling divisions: they equal the single one, and the product b c d (up to
@@ -63,4 +64,30 @@ int64_t lsc_tfss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
   }
   s->batch_left--;
   return s->batch_size;
+}
+
+int lsc_viss_start(lsc_planner *pl, lsc_sched_error *err) {
+  /* VISS (Philip & Das, as in LB4OMP): stage 0 chunk ceil(N / (k p)), k = p by default (LB4OMP's); each
+   * later stage adds half of what the previous one added, starting from half the first chunk, so chunks
+   * grow towards twice the first. Stages of p chunks, like FISS. */
+  (void)err;
+  lsc_self_state *s = &pl->self;
+  int64_t k = pl->schedule.stages > 0 ? pl->schedule.stages : lsc_min64(s->procs, LSC_SCHED_MAX_CORES);
+  s->fiss_size = lsc_max64(div_ceil_chain((uint64_t)s->total, (uint64_t)k, (uint64_t)s->procs, 1), 1);
+  s->fiss_bump = s->fiss_size / 2;
+  s->batch_left = s->procs;
+  return 0;
+}
+
+int64_t lsc_viss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
+  (void)worker;
+  (void)remaining;
+  lsc_self_state *s = &pl->self;
+  if (s->batch_left == 0) {
+    s->fiss_size += s->fiss_bump; /* at most twice the first chunk: no overflow */
+    s->fiss_bump /= 2;
+    s->batch_left = s->procs;
+  }
+  s->batch_left--;
+  return s->fiss_size;
 }

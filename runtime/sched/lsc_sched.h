@@ -29,18 +29,40 @@ typedef enum lsc_scheme_id {
   LSC_SCHEME_DGSS,
   LSC_SCHEME_DFSS,
   LSC_SCHEME_DTSS,
-  LSC_SCHEME_RUNTIME, /* schedule(runtime): resolved from LSC_SCHEDULE by the runtime */
+  LSC_SCHEME_FSC,          /* fixed size chunking (Kruskal & Weiss)                     */
+  LSC_SCHEME_MFSC,         /* modified FSC: as many chunks as FAC2 (DLS4LB)             */
+  LSC_SCHEME_FAC,          /* probabilistic factoring with mu and sigma (Hummel et al.) */
+  LSC_SCHEME_WF,           /* weighted factoring: FAC2 batches scaled by weight        */
+  LSC_SCHEME_TAP,          /* taper (Lucco)                                            */
+  LSC_SCHEME_VISS,         /* variable increase size chunking (Philip & Das)           */
+  LSC_SCHEME_PLS,          /* performance-based loop scheduling: static part, then GSS  */
+  LSC_SCHEME_RND,          /* random chunk sizes in [min, max], seeded                  */
+  LSC_SCHEME_STATIC_STEAL, /* a block per worker, chunks of k from it, then stealing    */
+  LSC_SCHEME_AWF,          /* adaptive weighted factoring: weights between instances   */
+  LSC_SCHEME_AWF_B,        /* AWF, weights updated every batch                          */
+  LSC_SCHEME_AWF_C,        /* AWF, weights updated every chunk                          */
+  LSC_SCHEME_AWF_D,        /* AWF-B on total chunk times                                */
+  LSC_SCHEME_AWF_E,        /* AWF-C on total chunk times                                */
+  LSC_SCHEME_AF,           /* adaptive factoring (Banicescu & Liu)                      */
+  LSC_SCHEME_BOLD,         /* BOLD (Hagerup): chunks from mu, sigma, h and what is left */
+  LSC_SCHEME_RUNTIME,      /* schedule(runtime): resolved from LSC_SCHEDULE by the runtime */
   LSC_SCHEME_COUNT
 } lsc_scheme_id;
 
 /* A parsed schedule(...) clause or LSC_SCHEDULE value. Zero / 0.0 means "the scheme's default". */
 typedef struct lsc_schedule {
   lsc_scheme_id scheme;
-  int64_t chunk;  /* css(k), block_cyclic(k), dcss(k); gss(min): minimum chunk           */
-  double factor;  /* fss(x), dfss(x): x (default 2)                                      */
-  int64_t first;  /* tss(F,L), dtss(F,L), tfss: F                                        */
-  int64_t last;   /* tss(F,L), dtss(F,L), tfss: L                                        */
-  int64_t stages; /* fiss(B): number of stages                                           */
+  int64_t chunk;     /* css(k), block_cyclic(k), dcss(k); gss(min): minimum chunk           */
+  double factor;     /* fss(x), dfss(x): x (default 2)                                      */
+  int64_t first;     /* tss(F,L), dtss(F,L), tfss: F                                        */
+  int64_t last;      /* tss(F,L), dtss(F,L), tfss: L                                        */
+  int64_t stages;    /* fiss(B): number of stages; viss(k): first chunk ceil(N/(k p))        */
+  double mu;         /* fac(mu,sigma), tap(mu,sigma): mean time of an iteration             */
+  double sigma;      /* fac, tap: its standard deviation; fsc(h,sigma): the same            */
+  double overhead;   /* fsc(h,sigma): h, the scheduling overhead of one chunk (seconds)     */
+  double ratio;      /* tap(mu,sigma,a): a; pls(swr): swr, the static fraction              */
+  int64_t max_chunk; /* rnd(min,max): max (chunk holds min)                               */
+  uint64_t seed;     /* rnd: the seed (LSC_RND_SEED in the runtime, --seed in lsc-plan)     */
 } lsc_schedule;
 
 typedef enum lsc_workload_kind {
@@ -66,6 +88,7 @@ typedef struct lsc_plan_params {
   int64_t workers;       /* p >= 1                                                            */
   const double *weights; /* relative power per worker (alpha phase, A_k of D* schemes); NULL = equal */
   const int64_t *cores;  /* cores per worker: hierarchical mode ([wu-hybrid]); NULL = 1 each      */
+  struct lsc_sched_memory *memory; /* what earlier instances of the loop site measured; NULL = none */
 } lsc_plan_params;
 
 typedef struct lsc_chunk {
@@ -77,7 +100,7 @@ typedef struct lsc_planner lsc_planner;
 
 /* Error text for the parse and planner functions: one line, no trailing newline. */
 typedef struct lsc_sched_error {
-  char message[256];
+  char message[640];   /* room for the list of every accepted form */
   char suggestion[32]; /* for an unknown name: the known name it is nearest to ("" when none) */
 } lsc_sched_error;
 
@@ -141,6 +164,16 @@ typedef struct lsc_feedback {
   int64_t iterations; /* their iterations                           */
   double seconds;     /* their measured time, summed                */
 } lsc_feedback;
+
+/* What a loop site keeps from one instance to the next for the adaptive schemes (AWF, AF: the measured
+ * rates of each worker) and static_steal (which worker ran how much, for affinity). The caller owns it, one
+ * per loop site, and passes it in lsc_plan_params.memory; the planner reads it when it starts and writes
+ * each feedback into it. A different worker count starts it afresh. Schemes that do not learn ignore it. */
+typedef struct lsc_sched_memory lsc_sched_memory;
+lsc_sched_memory *lsc_sched_memory_new(void);
+void lsc_sched_memory_free(lsc_sched_memory *m);
+/* Instances whose planner used this memory so far. */
+int64_t lsc_sched_memory_instances(const lsc_sched_memory *m);
 
 /* A planner answers the three questions of a scheme (the contract: runtime/sched/sched_internal.h and
  * docs/schedules.md): how large the next chunk is, which range a worker gets, and what the finished chunks

@@ -51,7 +51,7 @@ int lsc_place(lsc_planner *pl, const lsc_scheme_ops *ops, int64_t worker, lsc_ch
   if (claim_alpha_share(pl, worker, out))
     return 1;
   if (ops->place)
-    return ops->place(pl, worker, out);
+    return ops->place(pl, worker, out) || (ops->dynamic && claim_orphan_share(pl, out));
   int64_t remaining = pl->iterations - pl->region_next;
   if (remaining == 0)
     return claim_orphan_share(pl, out);

@@ -24,6 +24,37 @@ static const lsc_scheme_ops scheme_ops[] = {
     [LSC_SCHEME_DGSS] = {.start = lsc_virtual_start, .next_size = lsc_dgss_next_size},
     [LSC_SCHEME_DFSS] = {.start = lsc_virtual_start, .next_size = lsc_dfss_next_size},
     [LSC_SCHEME_DTSS] = {.start = lsc_dtss_start, .next_size = lsc_dtss_next_size},
+    [LSC_SCHEME_FSC] = {.start = lsc_fsc_start, .next_size = lsc_fixed_next_size, .per_core = 1},
+    [LSC_SCHEME_MFSC] = {.start = lsc_mfsc_start, .next_size = lsc_fixed_next_size, .per_core = 1},
+    [LSC_SCHEME_FAC] = {.next_size = lsc_fac_next_size, .per_core = 1},
+    [LSC_SCHEME_WF] = {.start = lsc_wf_start, .next_size = lsc_wf_next_size},
+    [LSC_SCHEME_TAP] = {.next_size = lsc_tap_next_size, .per_core = 1},
+    [LSC_SCHEME_VISS] = {.start = lsc_viss_start, .next_size = lsc_viss_next_size, .per_core = 1},
+    [LSC_SCHEME_PLS] = {.start = lsc_pls_start, .next_size = lsc_gss_next_size, .per_core = 1},
+    [LSC_SCHEME_RND] = {.start = lsc_rnd_start, .next_size = lsc_rnd_next_size, .per_core = 1},
+    [LSC_SCHEME_STATIC_STEAL] = {.start = lsc_steal_start, .place = lsc_steal_place, .dynamic = 1},
+    [LSC_SCHEME_AWF] = {.start = lsc_adaptive_start,
+                        .next_size = lsc_awf_next_size,
+                        .feedback = lsc_rate_feedback},
+    [LSC_SCHEME_AWF_B] = {.start = lsc_adaptive_start,
+                          .next_size = lsc_awf_next_size,
+                          .feedback = lsc_rate_feedback},
+    [LSC_SCHEME_AWF_C] = {.start = lsc_adaptive_start,
+                          .next_size = lsc_awf_c_next_size,
+                          .feedback = lsc_rate_feedback},
+    [LSC_SCHEME_AWF_D] = {.start = lsc_adaptive_start,
+                          .next_size = lsc_awf_next_size,
+                          .feedback = lsc_rate_feedback},
+    [LSC_SCHEME_AWF_E] = {.start = lsc_adaptive_start,
+                          .next_size = lsc_awf_c_next_size,
+                          .feedback = lsc_rate_feedback},
+    [LSC_SCHEME_BOLD] = {.start = lsc_bold_start,
+                         .next_size = lsc_bold_next_size,
+                         .feedback = lsc_bold_feedback,
+                         .per_core = 1},
+    [LSC_SCHEME_AF] = {.start = lsc_adaptive_start,
+                       .next_size = lsc_af_next_size,
+                       .feedback = lsc_rate_feedback},
     [LSC_SCHEME_RUNTIME] = {0},
 };
 _Static_assert(sizeof scheme_ops / sizeof scheme_ops[0] == LSC_SCHEME_COUNT,
@@ -49,9 +80,22 @@ static int check_schedule(const lsc_schedule *s, lsc_sched_error *err) {
   if (s->factor != 0.0 && !(s->factor >= 1.0 && s->factor <= 1e6))
     return lsc_sched_format_error(err, "factor %g out of range; expected 1..1e6 or 0 for the default",
                                   s->factor);
-  if (s->stages != 0 && (s->stages < 2 || s->stages > 1000000))
+  if (s->stages != 0 && (s->stages < 2 || s->stages > 1000000) &&
+      !(s->scheme == LSC_SCHEME_VISS && s->stages == 1))
     return lsc_sched_format_error(err, "stages %lld out of range; expected 2..1000000 or 0 for the default",
                                   (long long)s->stages);
+  /* the statistics of fsc, fac and tap: finite, mu and h positive, sigma not negative */
+  if (!isfinite(s->mu) || s->mu < 0 || !isfinite(s->sigma) || s->sigma < 0 || !isfinite(s->overhead) ||
+      s->overhead < 0)
+    return lsc_sched_format_error(err, "mu %g, sigma %g, h %g invalid; expected finite numbers >= 0", s->mu,
+                                  s->sigma, s->overhead);
+  if (!isfinite(s->ratio) || s->ratio < 0 || (s->scheme == LSC_SCHEME_PLS && s->ratio > 1.0))
+    return lsc_sched_format_error(err, "ratio %g invalid; expected a finite number >= 0 (pls: 0..1)",
+                                  s->ratio);
+  if (s->max_chunk < 0 || s->max_chunk > LSC_SCHED_MAX_ITERATIONS ||
+      (s->max_chunk > 0 && s->chunk > s->max_chunk))
+    return lsc_sched_format_error(err, "rnd(min,max) = (%lld,%lld) invalid; expected 1 <= min <= max",
+                                  (long long)s->chunk, (long long)s->max_chunk);
   return 0;
 }
 
@@ -89,11 +133,11 @@ lsc_planner *lsc_planner_new(const lsc_plan_params *params, lsc_sched_error *err
   if (check_params(params, err) != 0)
     return NULL;
   int64_t p = params->workers;
-  /* one block: the planner, then five int64 arrays, one double array and the feedback of p entries each;
-   * every part is a multiple of 8 bytes, so each array starts aligned. All zero: no round, no feedback yet.
-   */
-  size_t bytes =
-      sizeof(lsc_planner) + (size_t)p * (5 * sizeof(int64_t) + sizeof(double) + sizeof(lsc_feedback));
+  /* one block: the planner, then seven int64 arrays, four double arrays, the feedback and the rates of p
+   * entries each; every part is a multiple of 8 bytes, so each array starts aligned. All zero: no round, no
+   * feedback yet. */
+  size_t bytes = sizeof(lsc_planner) + (size_t)p * (7 * sizeof(int64_t) + 4 * sizeof(double) +
+                                                    sizeof(lsc_feedback) + sizeof(lsc_rate));
   lsc_planner *pl = malloc(bytes);
   if (!pl) {
     lsc_sched_format_error(err, "out of memory planning for %lld workers", (long long)p);
@@ -108,6 +152,12 @@ lsc_planner *lsc_planner_new(const lsc_plan_params *params, lsc_sched_error *err
   pl->rounds = arrays + 4 * p;
   pl->power = (double *)(arrays + 5 * p);
   pl->feedback = (lsc_feedback *)(pl->power + p);
+  pl->rate = (lsc_rate *)(pl->feedback + p);
+  pl->weight = (double *)(pl->rate + p);
+  pl->adapt.inverse = pl->weight + p;
+  pl->adapt.spread = pl->adapt.inverse + p;
+  pl->own_next = (int64_t *)(pl->adapt.spread + p);
+  pl->own_end = pl->own_next + p;
 
   pl->schedule = params->schedule;
   pl->iterations = params->iterations;
@@ -134,6 +184,19 @@ lsc_planner *lsc_planner_new(const lsc_plan_params *params, lsc_sched_error *err
   pl->self.procs = procs;
   pl->self.total = params->iterations - split;
 
+  /* WF's weights ([hummel-wf]): each worker's power (weight times cores), normalised to sum p */
+  double power_sum = 0.0;
+  for (int64_t k = 0; k < p; k++)
+    power_sum += pl->power[k];
+  for (int64_t k = 0; k < p; k++)
+    pl->weight[k] = pl->power[k] * (double)p / power_sum;
+
+  if (lsc_memory_attach(pl, params->memory) != 0) {
+    lsc_sched_format_error(err, "out of memory keeping what the loop site learned for %lld workers",
+                           (long long)p);
+    free(pl);
+    return NULL;
+  }
   const lsc_scheme_ops *ops = &scheme_ops[pl->schedule.scheme];
   if (ops->start && ops->start(pl, err) != 0) {
     free(pl);
@@ -161,6 +224,8 @@ int lsc_planner_feedback(lsc_planner *pl, int64_t worker, const lsc_chunk *chunk
   f->chunks++;
   f->iterations += chunk->size;
   f->seconds += seconds;
+  if (pl->memory)
+    pl->memory->ran[worker] += chunk->size;
   const lsc_scheme_ops *ops = &scheme_ops[pl->schedule.scheme];
   if (ops->feedback)
     ops->feedback(pl, worker, chunk, seconds);

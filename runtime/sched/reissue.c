@@ -1,11 +1,12 @@
-/* reissue.c - re-issue of outstanding chunks ([mohammed-rdlb]'s rDLB), the pure part: the text of reissue(...)
- * and LSC_REISSUE, read the same way by lsc-rewrite (which checks the clause) and the runtime -- a boolean, off
- * meaning one copy of each chunk (no re-issue) and on two, or the most copies of one chunk that may run at
- * once, from 2 to LSC_REISSUE_MAX_COPIES -- and the table of the chunks handed out in one loop instance, from
- * which a worker that finds nothing left gets a copy of the oldest chunk still outstanding. */
+/* reissue.c - re-issue of outstanding chunks ([mohammed-rdlb]'s rDLB), the pure part: the text of
+ * reissue(...) and LSC_REISSUE, read the same way by lsc-rewrite (which checks the clause) and the runtime --
+ * a boolean, off meaning one copy of each chunk (no re-issue) and on two, or the most copies of one chunk
+ * that may run at once, from 2 to LSC_REISSUE_MAX_COPIES -- and the table of the chunks handed out in one
+ * loop instance, from which a worker that finds nothing left gets a copy of the oldest chunk still
+ * outstanding. */
 #include <stdint.h>
-#include <stdlib.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 

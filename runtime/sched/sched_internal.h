@@ -44,6 +44,42 @@
 #define LSC_FSS_DEFAULT_FACTOR 2.0
 #define LSC_FISS_DEFAULT_STAGES 3
 #define LSC_ALPHA_AUTO_BASE 75
+#define LSC_FSC_DEFAULT_RATIO 1.0  /* fsc: h / sigma when not given                     */
+#define LSC_FAC_DEFAULT_COV 1.0    /* fac, tap: sigma / mu when not given                */
+#define LSC_TAP_DEFAULT_ALPHA 1.3  /* tap: a                                             */
+#define LSC_PLS_DEFAULT_SWR 0.5    /* pls: static fraction                               */
+#define LSC_STEAL_DEFAULT_ROUNDS 4 /* static_steal: default k cuts a block in this many  */
+
+/* What the adaptive schemes learn about one worker from the times of its chunks. Kept by the planner and,
+ * across instances of a loop site, in lsc_sched_memory. */
+typedef struct lsc_rate {
+  double weighted_time;  /* AWF: sum over the worker's chunks of j t_j, j = 1, 2, ... ([banicescu-awf]) */
+  double weighted_iters; /* AWF: sum of j n_j                                                        */
+  double time, iters;    /* AF: sum of t_j and of n_j                                                 */
+  double square;         /* AF: sum of t_j^2 / n_j, for the variance of one iteration's time          */
+  int64_t chunks;        /* chunks measured: j of the last one                                        */
+} lsc_rate;
+
+struct lsc_sched_memory {
+  int64_t workers;   /* size of the arrays; 0 before the first planner */
+  int64_t instances; /* planners that used it                           */
+  lsc_rate *rates;   /* by worker                                       */
+  int64_t *ran;      /* static_steal: iterations each worker ran, this instance  */
+  int64_t *held;     /* static_steal: the same for the previous instance        */
+};
+
+/* Per-worker sums the adaptive schemes keep current in O(1) per feedback: each worker's present term and
+ * the totals over the workers measured so far. */
+typedef struct lsc_adaptive_state {
+  double *inverse; /* by worker: its 1/mu (AF) or 1/wap (AWF) in inverse_sum; 0 = not measured */
+  double *spread;  /* by worker: its sigma^2/mu in spread_sum (AF)                               */
+  double inverse_sum, spread_sum;
+  int64_t measured;  /* workers with a term                                                  */
+  int64_t min_chunk; /* AF, AWF-B..E: the chunk of a worker not measured yet; AF's floor     */
+  int64_t max_chunk; /* AF: its ceiling, ceil(N/2p)                                          */
+  int64_t batch;     /* AWF-B, AWF-D, WF: chunk of one processor in the current batch       */
+  int64_t batch_left;
+} lsc_adaptive_state;
 
 /* State of the sequence a self-scheduling scheme produces over `procs` identical processors. */
 typedef struct lsc_self_state {
@@ -69,6 +105,13 @@ typedef struct lsc_virtual_state {
   int64_t tss_last;      /* dtss: L                                                         */
 } lsc_virtual_state;
 
+/* BOLD's constants from mu, sigma and h, and what the feedback reported finished. */
+typedef struct lsc_bold_state {
+  double a, b, ln_b, c1, c2, c3;
+  double p_inv; /* 1/p: multiplications instead of divisions per chunk */
+  int64_t finished;
+} lsc_bold_state;
+
 struct lsc_planner {
   lsc_schedule schedule;
   int64_t iterations;
@@ -90,9 +133,18 @@ struct lsc_planner {
   int64_t *rounds;      /* static schemes: rounds worker k has received                           */
 
   lsc_feedback *feedback; /* by worker: what lsc_planner_feedback recorded */
+  lsc_rate *rate;         /* by worker: what the adaptive schemes learned (from memory, then feedback) */
+  double *weight;         /* by worker: WF's and AWF's weights, normalised to sum p                   */
+  int64_t *own_next;      /* static_steal: worker k's block is [own_next[k], own_end[k])              */
+  int64_t *own_end;
+  lsc_sched_memory *memory; /* the loop site's, or NULL */
 
   lsc_self_state self;
   lsc_virtual_state virt;
+  lsc_adaptive_state adapt;
+  lsc_bold_state bold;
+  uint64_t random;      /* rnd: the generator's state                         */
+  int64_t steal_cursor; /* static_steal: where the search for a victim starts */
 };
 
 /* One scheme, as the table of planner.c holds it. NULL parts: nothing to do (start, feedback), the front of
@@ -104,6 +156,7 @@ typedef struct lsc_scheme_ops {
   int (*place)(lsc_planner *pl, int64_t worker, lsc_chunk *out); /* placement in the scheme region */
   void (*feedback)(lsc_planner *pl, int64_t worker, const lsc_chunk *chunk, double seconds); /* feedback */
   int per_core; /* next_size is one processor's: a worker with c cores gets the sum of the next c (HLS) */
+  int dynamic;  /* a `place` whose work goes to whoever asks: alpha shares nobody claimed follow it */
 } lsc_scheme_ops;
 
 /* a * b / c rounded down or up, exact for non-negative operands whose true result fits 64 bits. */
@@ -149,6 +202,37 @@ int64_t lsc_dcss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
 int64_t lsc_dgss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
 int64_t lsc_dfss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
 int64_t lsc_dtss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+
+/* factoring.c: FSC, mFSC, FAC, WF, TAP: rules from the statistics of an iteration's time or the weights */
+int lsc_fsc_start(lsc_planner *pl, lsc_sched_error *err);
+int64_t lsc_fixed_next_size(lsc_planner *pl, int64_t worker, int64_t remaining); /* fsc, mfsc */
+int lsc_mfsc_start(lsc_planner *pl, lsc_sched_error *err);
+int64_t lsc_fac_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+int lsc_wf_start(lsc_planner *pl, lsc_sched_error *err);
+int64_t lsc_wf_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+int64_t lsc_tap_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+/* fiss_tfss.c also: VISS */
+int lsc_viss_start(lsc_planner *pl, lsc_sched_error *err);
+int64_t lsc_viss_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+/* random_pls.c: RND and PLS */
+int lsc_rnd_start(lsc_planner *pl, lsc_sched_error *err);
+int64_t lsc_rnd_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+int lsc_pls_start(lsc_planner *pl, lsc_sched_error *err);
+/* steal.c: static_steal */
+int lsc_steal_start(lsc_planner *pl, lsc_sched_error *err);
+int lsc_steal_place(lsc_planner *pl, int64_t worker, lsc_chunk *out);
+/* adaptive.c: AWF, AWF-B..E, AF ([banicescu-awf], [banicescu-af]) */
+int lsc_adaptive_start(lsc_planner *pl, lsc_sched_error *err);
+int64_t lsc_awf_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);   /* awf, awf_b, awf_d */
+int64_t lsc_awf_c_next_size(lsc_planner *pl, int64_t worker, int64_t remaining); /* awf_c, awf_e */
+int64_t lsc_af_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+void lsc_rate_feedback(lsc_planner *pl, int64_t worker, const lsc_chunk *chunk, double seconds);
+/* bold.c: BOLD ([hagerup-bold]) */
+int lsc_bold_start(lsc_planner *pl, lsc_sched_error *err);
+int64_t lsc_bold_next_size(lsc_planner *pl, int64_t worker, int64_t remaining);
+void lsc_bold_feedback(lsc_planner *pl, int64_t worker, const lsc_chunk *chunk, double seconds);
+/* memory.c: the loop site's memory, attached by lsc_planner_new; 0, or -1 when out of memory */
+int lsc_memory_attach(lsc_planner *pl, lsc_sched_memory *memory);
 
 /* alpha.c */
 void lsc_alpha_shares(int64_t split, int64_t workers, const double *weights, int64_t *start, int64_t *size);

@@ -160,6 +160,16 @@ void lsc_tp_recv_large(void *buf, size_t len, int source, int tag) {
   }
 }
 
+void lsc_tp_irecv_large(void *buf, size_t len, int source, int tag, MPI_Request *reqs) {
+  unsigned char *at = buf;
+  size_t pieces = lsc_tp_pieces(len);
+  for (size_t i = 0; i < pieces; i++) {
+    size_t n = len - i * PIECE_BYTES < PIECE_BYTES ? len - i * PIECE_BYTES : PIECE_BYTES;
+    lsc_tp_check(MPI_Irecv(at + i * PIECE_BYTES, count_of(n), MPI_BYTE, source, tag, comm, &reqs[i]),
+                 "MPI_Irecv", source);
+  }
+}
+
 static void receive_matched(MPI_Message *msg, MPI_Status *st, lsc_buffer *buf, int *from, int *tag) {
   int count = 0;
   lsc_tp_check(MPI_Get_count(st, MPI_BYTE, &count), "MPI_Get_count", st->MPI_SOURCE);

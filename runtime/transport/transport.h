@@ -7,6 +7,8 @@
  *   worker -> master  REQUEST  "send my next chunk"; sent again as soon as a chunk arrives (request-ahead)
  *   master -> worker  ASSIGN   a chunk and its input slices      | END  no more chunks for you
  *   worker -> master  RESULT   the chunk's output slices and timings
+ *   either way        SPAN     after an ASSIGN or RESULT, each large span of its slices, sent from the array
+ *                              and received into the array (exec/chunk_data.h)
  *   worker -> master  FINAL    reduction partials and counters, after END
  *   master -> worker  RELEASE  when rank 0 exits: finalise MPI and exit 0
  * A pipelined loop (lsc_pipeline_for) adds the messages of exec/pipeline/pipeline.h, worker to worker among
@@ -37,7 +39,11 @@ enum lsc_tag {
   LSC_TAG_GO,
   LSC_TAG_NEXT,
   LSC_TAG_BOUNDARY,
-  LSC_TAG_PIPE_STATS
+  LSC_TAG_PIPE_STATS,
+  /* a large span of a chunk, in place (exec/chunk_data_io.h), after its ASSIGN or RESULT */
+  LSC_TAG_SPAN,
+  /* the clock ping-pongs at start-up (exec/clock_sync.c) */
+  LSC_TAG_CLOCK
 };
 
 /* How long a waiting rank may sleep between two polls. The pause doubles from a few microseconds, so it only
@@ -56,6 +62,8 @@ void lsc_tp_isend(const void *buf, size_t len, int dest, int tag, MPI_Request *r
 size_t lsc_tp_pieces(size_t len);
 void lsc_tp_isend_large(const void *buf, size_t len, int dest, int tag, MPI_Request *reqs);
 void lsc_tp_recv_large(void *buf, size_t len, int source, int tag);
+/* Starts the receive of what lsc_tp_isend_large sends; reqs must have lsc_tp_pieces(len) entries. */
+void lsc_tp_irecv_large(void *buf, size_t len, int source, int tag, MPI_Request *reqs);
 /* Completes a request without spinning a core. */
 void lsc_tp_wait(MPI_Request *req);
 void lsc_tp_wait_all(MPI_Request *reqs, size_t count);

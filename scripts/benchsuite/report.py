@@ -8,8 +8,8 @@ import os
 import platform
 import statistics
 
-from . import matrix, svg
-from .clusters import CLUSTERS, NATIVE_RANKS
+from . import figures, matrix
+from .clusters import CLUSTERS
 
 # [chang-alpha] Tables 4.2 and 4.4: less execution time of X-75 than plain X on the extreme cluster, percent.
 SEED_REDUCTION = {
@@ -132,73 +132,14 @@ def _spread(res, k):
 
 
 def _figures(runs, out_dir):
-    figs = {}
-    points, groups = [], ["extreme", "moderate"]
+    loops = []
     for s in runs:
         for k in range(len(s.sample.loops)):
-            lid = loop_id(s.sample, k)
-            ext = [(cfg, res) for cfg, res, _ in _rows(s, k)
-                   if cfg.group == "extreme" and cfg.variant == "lsc" and not res.error]
-            schemes = [sc for sc in matrix.ALL_SCHEMES + matrix.DSTAR if any(c.scheme == sc for c, _ in ext)]
-            alphas = sorted({c.alpha for c, _ in ext})
-            if ext and not s.seq.error:
-                values = [[next((r.times[k] for c, r in ext if c.scheme == sc and c.alpha == a), None)
-                           for a in alphas] for sc in schemes]
-                name = "%s-extreme.svg" % lid
-                ideal = s.seq.times[k] / CLUSTERS["extreme"].ideal_speedup
-                svg.bar_chart(os.path.join(out_dir, name), "%s: extreme cluster, time by alpha" % lid,
-                              ["a=%d" % a for a in alphas], [sc.upper() for sc in schemes], values,
-                              "loop time (s)", (ideal, "ideal %.2f s" % ideal))
-                figs.setdefault(lid, []).append(name)
-            nat = [(cfg, res) for cfg, res, _ in _rows(s, k) if cfg.group == "native" and not res.error]
-            if nat and not s.seq.error:
-                name = "%s-native.svg" % lid
-                svg.bar_chart(os.path.join(out_dir, name), "%s: speedup on the real 2 cores" % lid,
-                              [_short(c.label) for c, _ in nat], ["speedup"],
-                              [[s.seq.times[k] / r.times[k] for _, r in nat]], "speedup over sequential",
-                              (float(NATIVE_RANKS), "2 cores"))
-                figs.setdefault(lid, []).append(name)
-            for i, (cfg, res, pred) in enumerate(_rows(s, k)):
-                if pred and not res.error:
-                    points.append((pred[0], res.times[k], groups.index(cfg.group),
-                                   "%s %s %s: simulated %.3f s, measured %.3f s" % (lid, cfg.group, cfg.label,
-                                                                                    pred[0], res.times[k])))
-    if _overview(runs, out_dir):
-        figs["overview"] = ["extreme-overview.svg"]
-    if points:
-        svg.scatter(os.path.join(out_dir, "simulator.svg"), "lsc-plan prediction vs measurement", points,
-                    "simulated loop time (s)", "measured loop time (s)", groups)
-        figs["simulator"] = ["simulator.svg"]
-    return figs
-
-
-def _overview(runs, out_dir):
-    """[chang-alpha]'s Figures 4.2 and 4.4 for every loop: X against X-75 on the extreme cluster, as speedups."""
-    series = [matrix.label(sc, a) for sc in matrix.PLAIN for a in (0, 75)]
-    cats, values = [], [[] for _ in series]
-    for s in runs:
-        if s.seq.error:
-            continue
-        for k in range(len(s.sample.loops)):
-            got = {cfg.label: s.seq.times[k] / res.times[k] for cfg, res, _ in _rows(s, k)
-                   if cfg.group == "extreme" and cfg.variant == "lsc" and not res.error}
-            if not any(name in got for name in series):
-                continue
-            cats.append(loop_id(s.sample, k))
-            for i, name in enumerate(series):
-                values[i].append(got.get(name))
-    if not cats:
-        return False
-    ideal = CLUSTERS["extreme"].ideal_speedup
-    svg.bar_chart(os.path.join(out_dir, "extreme-overview.svg"),
-                  "extreme cluster: plain scheme vs alpha 75, speedup over sequential", cats, series, values,
-                  "speedup", (ideal, "ideal %.2f" % ideal))
-    return True
-
-
-def _short(label):
-    return (label.replace("hand-written static MPI", "hand MPI").replace("LSC_THREADS=", "T=")
-            .replace("OpenMP ", "omp ").replace("lsc GSS, ", "lsc GSS "))
+            rows = [figures.Row(cfg.group, cfg.label, cfg.variant, cfg.scheme, cfg.alpha,
+                                None if res.error else res.times[k], pred[0] if pred else None)
+                    for cfg, res, pred in _rows(s, k)]
+            loops.append(figures.Loop(loop_id(s.sample, k), None if s.seq.error else s.seq.times[k], rows))
+    return figures.draw(loops, out_dir)
 
 
 def write(runs, failures, out_dir, mode_name, command, elapsed, load_before, load_after):

@@ -1,8 +1,19 @@
 """Runs a mode of the suite: build, reference outputs, cost profiles, every configuration, simulation.
 
 Repeats go round-robin (every configuration once, then again), so slow drift of the machine's load hits all
-configurations alike instead of one of them. The sequential loop time, the denominator of every speedup,
-is measured in the same rounds.
+configurations alike instead of one of them; each round starts one configuration further on, so no
+configuration always runs first (right after the sequential run) or last. The sequential loop time, the
+denominator of every speedup, is measured in the same rounds.
+
+OpenMP runs on the footing of lsc's native runs: as many threads as lsc has ranks, unbound (lsc: --bind-to
+none), and a waiting thread gives its core away (OMP_WAIT_POLICY=passive), as lsc's waiting ranks do (they
+sleep, and Open MPI is told mpi_yield_when_idle): on a shared machine neither side may spin on a core.
+
+Native MPI runs whose ranks fit the cores (rank 0 computing) run without Open MPI's yield (NO_YIELD): liblsc's
+computing master polls MPI between pieces of about 100 us, and with mpi_yield_when_idle=1 every such poll
+calls sched_yield, which on a loaded machine hands the core to another program for a time slice. Measured
+here at a load average of 14: rank 0 finished one chunk (4096 of 16384 iterations, 0.28 s of compute) in
+the 3 s the loop took, and the worker did the rest; without the yield it took half the loop, in 23 chunks.
 """
 import os
 import subprocess
@@ -30,17 +41,21 @@ def _lsc_env(scheme, alpha, extra=None):
     return env
 
 
+NO_YIELD = {"OMPI_MCA_mpi_yield_when_idle": "0"}
+
+
 def configurations(mode, sample, exes):
     C = runner.Config
     name, out = sample.name, []
     for kind in mode["omp"]:
         out.append(C(name, "native", "omp", "OpenMP %s" % kind, exes["omp"], 0,
-                     {"OMP_NUM_THREADS": "2", "OMP_SCHEDULE": kind, "OMP_PROC_BIND": "false"}))
+                     {"OMP_NUM_THREADS": str(NATIVE_RANKS), "OMP_SCHEDULE": kind, "OMP_PROC_BIND": "false",
+                      "OMP_WAIT_POLICY": "passive"}))
     if sample.hand and "native" in mode["hand_groups"]:
-        out.append(C(name, "native", "hand", "hand-written static MPI", exes["hand"], NATIVE_RANKS))
+        out.append(C(name, "native", "hand", "hand-written static MPI", exes["hand"], NATIVE_RANKS, NO_YIELD))
     for scheme in mode["native_lsc"]:
         out.append(C(name, "native", "lsc", "lsc " + matrix.label(scheme, 0), exes["lsc"], NATIVE_RANKS,
-                     _lsc_env(scheme, 0), scheme, 0))
+                     _lsc_env(scheme, 0, NO_YIELD), scheme, 0))
     for threads in mode["hierarchical"]:
         out.append(C(name, "native", "lsc", "lsc GSS, LSC_THREADS=%s" % threads, exes["lsc"], NATIVE_RANKS,
                      _lsc_env("gss", 0, {"LSC_THREADS": threads}), "gss", 0))
@@ -145,7 +160,10 @@ def run_suite(root, build_dir, mode_name, only=None):
                 seq_runs.append(runner.run(seq_cfg, s.reference, nloops, env))
             if rnd >= mode["repeats"]:
                 continue
-            for i, cfg in enumerate(s.configs):
+            order = list(range(len(s.configs)))
+            start = rnd % max(len(order), 1)
+            for i in order[start:] + order[:start]:
+                cfg = s.configs[i]
                 res = runner.run(cfg, s.reference, nloops, env)
                 raw[i].append(res)
                 done += 1

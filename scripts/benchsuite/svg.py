@@ -1,13 +1,12 @@
 """A small SVG writer for the suite's two kinds of figure: grouped bars and measured-vs-predicted points.
 
 Standard library only (no matplotlib on the target machine). Output is plain SVG 1.1 that browsers and
-GitHub render; every text is XML-escaped, so the files are well-formed whatever the labels.
+GitHub render; every text is XML-escaped, so the files are well-formed whatever the labels. The caller gives
+every series (or bar) its colour, from palette.py: a colour names a scheme, not a position in the chart.
 """
 import math
 from xml.sax.saxutils import escape
 
-COLORS = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f",
-          "#bab0ac"]
 FONT = 'font-family="sans-serif"'
 
 
@@ -59,22 +58,29 @@ class Canvas:
             f.write("\n</svg>\n")
 
 
-def _legend(c, names, x, y):
-    for i, name in enumerate(names):
-        c.rect(x, y + i * 16 - 9, 10, 10, COLORS[i % len(COLORS)])
+def _legend(c, names, colors, x, y):
+    for i, (name, color) in enumerate(zip(names, colors)):
+        c.rect(x, y + i * 16 - 9, 10, 10, color)
         c.text(x + 14, y + i * 16, name, size=11, anchor="start")
 
 
-def bar_chart(path, title, categories, series, values, ylabel, hline=None):
-    """values[s][k]: bar of series s in category k (None: no bar). hline: (value, label) reference line."""
+def bar_chart(path, title, categories, series, values, ylabel, colors, hline=None, subtitle=None,
+              bar_colors=None):
+    """values[s][k]: bar of series s in category k (None: no bar); colors[s]: series s's colour, or
+    bar_colors[s][k] per bar (then no legend: the categories name the bars). hline: (value, label) reference
+    line. subtitle: a line under the title (what the times are, e.g. measured on an emulated cluster)."""
     group_w = max(40, 14 * len(series) + 16)
     slant = any(len(cat) * 6.5 > group_w for cat in categories)
-    left, right, top = 60, 150, 36
+    left, right = 60, 150
+    top = 52 if subtitle else 36
     bottom = 30 + (int(max(len(cat) for cat in categories) * 4.2) if slant else 30)
-    w = max(420, left + right + group_w * len(categories))
-    h = 280 + bottom
+    w = max(420 if not subtitle else max(420, int(len(subtitle) * 5.6) + 40),
+            left + right + group_w * len(categories))
+    h = 280 + bottom + (top - 36)
     c = Canvas(w, h)
     c.text(w / 2, 20, title, size=14, weight="bold")
+    if subtitle:
+        c.text(w / 2, 38, subtitle, size=11)
     peak = max([v for row in values for v in row if v is not None] + [hline[0] if hline else 0])
     ticks = nice_ticks(peak)
     ph = h - top - bottom
@@ -92,7 +98,8 @@ def bar_chart(path, title, categories, series, values, ylabel, hline=None):
         for s, name in enumerate(series):
             v = values[s][k]
             if v is not None:
-                c.rect(x0 + s * bar_w, y_of(v), bar_w - 1, y_of(0) - y_of(v), COLORS[s % len(COLORS)],
+                color = bar_colors[s][k] if bar_colors else colors[s]
+                c.rect(x0 + s * bar_w, y_of(v), bar_w - 1, y_of(0) - y_of(v), color,
                        "%s, %s: %.3g" % (name, cat, v))
         if slant:  # long labels would run into each other
             c.text(x0 + (group_w - 16) / 2 + 4, h - bottom + 12, cat, size=11, anchor="end", rotate=-35)
@@ -102,12 +109,14 @@ def bar_chart(path, title, categories, series, values, ylabel, hline=None):
     if hline:
         c.line(left, y_of(hline[0]), w - right, y_of(hline[0]), "#c00", 1.5, "6,3")
         c.text(w - right - 4, y_of(hline[0]) - 4, hline[1], size=10, anchor="end")  # clear of the legend
-    _legend(c, series, w - right + 8, top + 30)
+    if not bar_colors:
+        _legend(c, series, colors, w - right + 8, top + 30)
     c.save(path)
 
 
-def scatter(path, title, points, xlabel, ylabel, groups):
-    """points: (x, y, group index, tooltip). Draws y = x, where prediction and measurement agree."""
+def scatter(path, title, points, xlabel, ylabel, groups, colors):
+    """points: (x, y, group index, tooltip); colors[g]: group g's colour. Draws y = x, where prediction and
+    measurement agree."""
     left, right, top, bottom = 60, 150, 36, 50
     w, h = 560, 420
     c = Canvas(w, h)
@@ -125,8 +134,8 @@ def scatter(path, title, points, xlabel, ylabel, groups):
         c.text(xy(t, 0)[0], h - bottom + 14, _fmt(t), size=10)
     c.line(*xy(0, 0), *xy(ticks[-1], ticks[-1]), "#888", 1, "4,3")
     for x, y, g, tip in points:
-        c.circle(*xy(x, y), 4, COLORS[g % len(COLORS)], tip)
+        c.circle(*xy(x, y), 4, colors[g], tip)
     c.text(left + pw / 2, h - 12, xlabel, size=11)
     c.text(16, top + ph / 2, ylabel, size=11, rotate=-90)
-    _legend(c, groups, w - right + 8, top + 30)
+    _legend(c, groups, colors, w - right + 8, top + 30)
     c.save(path)

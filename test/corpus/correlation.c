@@ -2,10 +2,8 @@
 // symmetric matrix (row i from the diagonal on, mirrored into column i). Arrays are variable-length
 // parameters; the counters at the top carry no clauses, as PolyBench's sequential code has none. The last
 // diagonal element is set after the loops, as the suite does.
-// XFAIL: *
-// Blocked by issue 13 item 6 (counters 'i', 'j', 'k' declared at the top, in all four loops) and item 3 (the
-// matrix loop writes row i and column i: "the writes to 'corr' do not form one range per iteration"). When
-// the fix lands this test turns XPASS: remove the XFAIL.
+// Issue 13 items 6 (counters at the top) and 3 (the matrix loop's diagonal, row i and column i, as three
+// slices) made it run.
 // RUN: %corpus-run %s %t
 #include <math.h>
 #include <stdio.h>

@@ -2,10 +2,8 @@
 // (iteration j reads column j), the centring (row i), and the covariance rows, where iteration i writes
 // row i from the diagonal on and mirrors each value into column i (cov[j][i] for j >= i): two ranges of one
 // array per iteration, disjoint from every other iteration's. Constant-size parameters, run-time bounds.
-// XFAIL: *
-// Blocked by issue 13 item 3 (the covariance rows write row i from the diagonal and column i below it: "the
-// writes to 'cov' do not form one range per iteration, nor lie in rows of their own"); item 1 (the
-// centring loop) is proved since. When the fix lands this test turns XPASS: remove the XFAIL.
+// Issue 13 item 3 (a union of write ranges: row i and column i) made the covariance rows run; item 1 the
+// centring loop.
 // RUN: %corpus-run %s %t
 #include <stdio.h>
 

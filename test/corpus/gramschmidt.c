@@ -2,11 +2,7 @@
 // normalisation of column k is DOALL over rows, and the projection of the remaining columns is DOALL over
 // columns j > k: iteration j writes R[k][j] and column j of A, and reads column k of Q, which it does not
 // write. The norm is a sum of squares, computed sequentially as the suite does.
-// XFAIL: *
-// Blocked by issue 13 item 3: iteration j of the projection loop writes column j of 'A' (one element per
-// row, a union of ranges) and reads it ("cannot prove that the elements of 'A' read here are not written by
-// another iteration"); the normalisation loop is accepted. When the fix lands this test turns XPASS: remove
-// the XFAIL.
+// Issue 13 item 3 made the projection loop run: its writes of column j of 'A' are a strided slice.
 // RUN: %corpus-run %s %t
 #include <math.h>
 #include <stdio.h>

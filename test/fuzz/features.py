@@ -20,6 +20,8 @@ FEATURES = {
     "nonaffine": "non-affine read subscripts: index arrays, i*i % K, i / 3, i % 5, i & 7",
     "symbolic": "subscripts with loop-invariant names (a[i + off]), bounds from variables",
     "multidim": "2-D arrays, inner loops (rectangular and triangular), column reads, flattened a[i*M + j]",
+    "unions": "footprints that are unions of slices: a symmetric update (a[i][j], a[j][i] for j >= i) and "
+              "column writes (a[j][i] for every j), on 2-D arrays",
     "globals": "global arrays and scalars",
     "vla": "variable-length arrays",
     "negindex": "negative subscripts through a derived pointer (p = a + 5; ... p[i - 3]), reaching elements "

@@ -32,7 +32,8 @@ from cexpr import INT, LONG, UINT, ULONG, DOUBLE
 HASH_INIT = "14695981039346656037UL"
 
 SCHEDULES = ["static", "cyclic", "block_cyclic(3)", "pss", "css(3)", "gss", "gss(2)", "fss", "tss", "fiss",
-             "tfss", "dgss", "dfss", "dtss"]
+             "tfss", "dgss", "dfss", "dtss",
+             "fac", "wf", "tap", "viss", "pls", "rnd", "static_steal", "awf_b", "awf_c", "af", "bold", "dynamic, 2"]
 CMP = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
        ">=": lambda a, b: a >= b, "!=": lambda a, b: a != b}
 MIRROR = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "!=": "!="}
@@ -1228,6 +1229,41 @@ class Builder:
         finally:
             self.inner_var = None
 
+    def stmt_union(self):
+        """A footprint that is a union of slices, on a 2-D array no other statement touches: the symmetric
+        update (row i from the diagonal on and column i below it) or a column (a[j][i] for every j)."""
+        rng = self.rng
+        iv = self.iv_value()
+        if self.sparse or iv.lo < 0 or iv.hi >= 120:
+            return None
+        fresh = [v for v in self.writable(2) if v.arr.wcoef is None and not v.arr.wsubs and not v.arr.stored]
+        if not fresh:
+            a = self.new_array(2)  # an array of its own, so the class shows up without multidim's arrays
+            fresh = [View(a.name, a)]
+            self.writes.append(fresh[0])
+        v = rng.choice(fresh)
+        jname = self.local("j")
+        sym = rng.random() < 0.5
+        if sym:
+            j = C.var(jname, INT, iv.lo, iv.hi)
+            head = "for (int %s = %s; %s <= %d; %s++)" % (jname, C.strip(iv.text), jname, iv.hi, jname)
+        else:
+            rows = rng.randint(1, 20)
+            j = C.var(jname, INT, 0, rows - 1)
+            head = "for (int %s = 0; %s < %d; %s++)" % (jname, jname, rows, jname)
+        self.inner_var = j
+        try:
+            first = self.store(v, [iv, j] if sym else [j, iv], self.value())
+            second = self.store(v, [j, iv], self.value()) if sym else None
+        finally:
+            self.inner_var = None
+        if first is None or (sym and second is None):
+            return None
+        v.arr.closed = True  # no other write or read of this array
+        self.acc |= {"unions", "multidim"}
+        body = ["  " + first] if not sym else ["  {", "    " + first, "    " + second, "  }"]
+        return Stmt([head] + body, {"unions"})
+
     def reduction_var(self, t, init, op):
         name = self.local("r")
         self.scalar(t, name, init)
@@ -1399,6 +1435,8 @@ class Builder:
         kinds = [("assign", 5)]
         if self.has("multidim"):
             kinds.append(("inner", 2))
+        if self.has("unions"):
+            kinds.append(("union", 3))
         if self.has("reduction") or self.has("fpreduction"):
             kinds.append(("reduce", 3))
         if self.has("private"):
@@ -1409,7 +1447,7 @@ class Builder:
             kinds.append(("data", 1))
         if self.has("deps") and rng.random() < 0.5:
             kinds.append(("dep", 2))
-        fns = {"assign": self.stmt_assign, "inner": self.stmt_inner, "reduce": self.stmt_reduce,
+        fns = {"assign": self.stmt_assign, "inner": self.stmt_inner, "union": self.stmt_union, "reduce": self.stmt_reduce,
                "temp": self.stmt_temp, "data": self.stmt_data_clause, "dep": self.stmt_dep}
         if self.sparse:
             kinds = [("sum", 1)]

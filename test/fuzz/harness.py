@@ -35,7 +35,10 @@ ASAN_FLAGS = ["-std=c11", "-O1", "-g", "-Wno-unknown-pragmas", "-fsanitize=addre
               "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"]
 
 SCHEDULES = ["static", "cyclic", "block_cyclic(2)", "pss", "css(3)", "css(7)", "gss", "gss(2)", "fss", "fss(3)",
-             "tss", "tss(20,2)", "fiss", "fiss(4)", "tfss", "dcss(4)", "dgss", "dfss", "dtss"]
+             "tss", "tss(20,2)", "fiss", "fiss(4)", "tfss", "dcss(4)", "dgss", "dfss", "dtss",
+             # issue 16: the DLS techniques (the adaptive ones learn across the program's loops) and other names
+             "fsc", "mfsc", "fac", "fac(1,2)", "fac2", "wf", "tap", "viss", "pls", "rnd(1,9)", "static_steal",
+             "static_steal(3)", "awf", "awf_b", "awf_c", "awf_d", "awf_e", "af", "bold", "dynamic,2", "guided", "static,3"]
 
 
 class Toolchain:

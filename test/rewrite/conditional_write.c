@@ -42,6 +42,6 @@ int main(void) {
 // CHECK: {{^ *}}#line 13 "{{.*}}conditional_write.c"
 // CHECK: {{^ *}}struct lsc_env_18 lsc_env;
 // CHECK: {{^ *}}lsc_env.keep = (void *)keep;
-// CHECK: {{^ *}}{"keep", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_18, keep), sizeof(int), 0, 0, 600, {0, 0, 0, 0}, {1, 0, 1, 1}},
+// CHECK: {{^ *}}{"keep", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_18, keep), sizeof(int), 0, 0, 600, {0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_18, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(0, 600, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 20 "{{.*}}conditional_write.c"

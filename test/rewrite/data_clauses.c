@@ -53,8 +53,8 @@ int main(void) {
 // CHECK: {{^ *}}lsc_env.pairs = (void *)pairs;
 // CHECK: {{^ *}}lsc_env.src = (void *)src;
 // CHECK: {{^ *}}lsc_env.total = (void *)total;
-// CHECK: {{^ *}}{"pairs", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_21, pairs), sizeof(int), 0, 0, 400, {0, 0, 0, 0}, {2, 0, 2, 2}},
-// CHECK: {{^ *}}{"src", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_21, src), sizeof(int), 0, 0, 200, {1, 0, 1, 1}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"total", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_21, total), sizeof(int), 0, 0, 1, {0, 0, 0, 1}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"pairs", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_21, pairs), sizeof(int), 0, 0, 400, {0}, {2, 0, 2, 2, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"src", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_21, src), sizeof(int), 0, 0, 200, {1, 0, 1, 1, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"total", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_21, total), sizeof(int), 0, 0, 1, {0, 0, 0, 1, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_21, &lsc_env, lsc_vars, 3, lsc_iv_trip_count(0, n, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 25 "{{.*}}data_clauses.c"

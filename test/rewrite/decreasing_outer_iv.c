@@ -40,7 +40,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 13 "{{.*}}decreasing_outer_iv.c"
 // CHECK: {{^ *}}struct lsc_env_17 lsc_env;
 // CHECK: {{^ *}}lsc_env.v = (void *)v;
-// CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_17, v), sizeof(int), 0, 0, 256, {0, 0, 0, 0}, {-1, 255, -1, 256}},
+// CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_17, v), sizeof(int), 0, 0, 256, {0}, {-1, 255, -1, 256, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}int64_t lsc_n = lsc_iv_trip_count(255, 0, -1, LSC_CMP_GE, LSC_I32, LSC_I32);
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_17, &lsc_env, lsc_vars, 1, lsc_n);
 // CHECK: {{^ *}}(void)i;

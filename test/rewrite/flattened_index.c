@@ -51,8 +51,8 @@ int main(void) {
 // CHECK: {{^ *}}lsc_env.n = n;
 // CHECK: {{^ *}}lsc_env.t = (void *)t;
 // CHECK: {{^ *}}lsc_env.a = (void *)a;
-// CHECK: {{^ *}}{"n", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_21, n), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"t", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_21, t), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {(int64_t)n, 0, (int64_t)n, (int64_t)n}},
-// CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_21, a), sizeof(int), 0, 0, 0, {(int64_t)n, 0, (int64_t)n, (int64_t)n}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"n", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_21, n), sizeof(int), 0, 0, 0, {0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"t", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_21, t), sizeof(int), 0, 0, 0, {0}, {(int64_t)n, 0, (int64_t)n, (int64_t)n, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_21, a), sizeof(int), 0, 0, 0, {(int64_t)n, 0, (int64_t)n, (int64_t)n, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_21, &lsc_env, lsc_vars, 3, lsc_iv_trip_count(0, n, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 23 "{{.*}}flattened_index.c"

@@ -52,8 +52,8 @@ int main(void) {
 // CHECK: {{^ *}}#line 20 "{{.*}}global_via_callee.c"
 // CHECK: {{^ *}}struct lsc_env_26 lsc_env;
 // CHECK: {{^ *}}lsc_env.out = (void *)out;
-// CHECK: {{^ *}}{"out", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_26, out), sizeof(double), 0, 0, 2000, {0, 0, 0, 0}, {1, 0, 1, 1}},
-// CHECK: {{^ *}}{"table", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_26, table), sizeof(double), 0, 0, 64, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"table_scale", LSC_VAR_SCALAR, LSC_VAR_INDIRECT, offsetof(struct lsc_env_26, table_scale), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"out", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_26, out), sizeof(double), 0, 0, 2000, {0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"table", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_26, table), sizeof(double), 0, 0, 64, {0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"table_scale", LSC_VAR_SCALAR, LSC_VAR_INDIRECT, offsetof(struct lsc_env_26, table_scale), sizeof(int), 0, 0, 0, {0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_26, &lsc_env, lsc_vars, 3, lsc_iv_trip_count(0, 2000, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 27 "{{.*}}global_via_callee.c"

@@ -49,7 +49,7 @@ int main(void) {
 // CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 17 "{{.*}}header_struct_array.c"
 // CHECK: {{^ *}}struct lsc_env_23 lsc_env;
-// CHECK: {{^ *}}{"dist", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_23, dist), sizeof(double), 0, 0, 777, {0, 0, 0, 0}, {1, 0, 1, 1}},
-// CHECK: {{^ *}}{"pts", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WRITE, offsetof(struct lsc_env_23, pts), sizeof(struct point), 0, 0, 777, {1, 0, 1, 1}, {1, 0, 1, 1}},
+// CHECK: {{^ *}}{"dist", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_23, dist), sizeof(double), 0, 0, 777, {0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"pts", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WRITE, offsetof(struct lsc_env_23, pts), sizeof(struct point), 0, 0, 777, {1, 0, 1, 1, 0, 0, 0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_23, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(0, POINTS, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 26 "{{.*}}header_struct_array.c"

@@ -46,6 +46,6 @@ int main(void) {
 // CHECK-NEXT: {{^ *}}.schedule = "fiss(3)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 16 "{{.*}}inner_triangular.c"
 // CHECK: {{^ *}}struct lsc_env_21 lsc_env;
-// CHECK: {{^ *}}{"low", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE, offsetof(struct lsc_env_21, low), sizeof(double), 0, 0, 22500, {0, 0, 0, 0}, {150, 0, 151, 1}},
+// CHECK: {{^ *}}{"low", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE, offsetof(struct lsc_env_21, low), sizeof(double), 0, 0, 22500, {0}, {150, 0, 151, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_21, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(0, N, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 23 "{{.*}}inner_triangular.c"

@@ -47,6 +47,6 @@ int main(void) {
 // CHECK: {{^ *}}#line 14 "{{.*}}inner_while_private.c"
 // CHECK: {{^ *}}struct lsc_env_17 lsc_env;
 // CHECK: {{^ *}}lsc_env.steps = (void *)steps;
-// CHECK: {{^ *}}{"steps", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_17, steps), sizeof(int), 0, 0, 3000, {0, 0, 0, 0}, {1, 0, 1, 1}},
+// CHECK: {{^ *}}{"steps", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_17, steps), sizeof(int), 0, 0, 3000, {0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_17, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(1, 3000, 1, LSC_CMP_LE, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 25 "{{.*}}inner_while_private.c"

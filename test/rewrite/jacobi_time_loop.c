@@ -59,12 +59,12 @@ int main(void) {
 // CHECK-NEXT: {{^ *}}.schedule = "fss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 14 "{{.*}}jacobi_time_loop.c"
 // CHECK: {{^ *}}struct lsc_env_20 lsc_env;
-// CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE, offsetof(struct lsc_env_20, v), sizeof(double), 0, 0, 40000, {0, 0, 0, 0}, {200, 201, 200, 399}},
-// CHECK: {{^ *}}{"u", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_20, u), sizeof(double), 0, 0, 40000, {200, 1, 200, 599}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE, offsetof(struct lsc_env_20, v), sizeof(double), 0, 0, 40000, {0}, {200, 201, 200, 399, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"u", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_20, u), sizeof(double), 0, 0, 40000, {200, 1, 200, 599, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_20, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(1, N - 1, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 22 "{{.*}}jacobi_time_loop.c"
 // CHECK: {{^ *}}struct lsc_env_24 lsc_env;
-// CHECK: {{^ *}}{"u", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE, offsetof(struct lsc_env_24, u), sizeof(double), 0, 0, 40000, {0, 0, 0, 0}, {200, 201, 200, 399}},
-// CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_24, v), sizeof(double), 0, 0, 40000, {200, 201, 200, 399}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"u", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE, offsetof(struct lsc_env_24, u), sizeof(double), 0, 0, 40000, {0}, {200, 201, 200, 399, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_24, v), sizeof(double), 0, 0, 40000, {200, 201, 200, 399, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_24, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(1, N - 1, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 26 "{{.*}}jacobi_time_loop.c"

@@ -51,11 +51,11 @@ int main(void) {
 // CHECK: {{^ *}}#line 13 "{{.*}}long_iv_not_equal.c"
 // CHECK: {{^ *}}struct lsc_env_16 lsc_env;
 // CHECK: {{^ *}}lsc_env.mark = (void *)mark;
-// CHECK: {{^ *}}{"mark", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_16, mark), sizeof(short), 0, 0, 1000, {0, 0, 0, 0}, {2, 0, 2, 1}},
+// CHECK: {{^ *}}{"mark", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_16, mark), sizeof(short), 0, 0, 1000, {0}, {2, 0, 2, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_16, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(0, 1000, 2, LSC_CMP_NE, LSC_I64, LSC_I64));
 // CHECK: {{^ *}}#line 17 "{{.*}}long_iv_not_equal.c"
 // CHECK: {{^ *}}struct lsc_env_19 lsc_env;
 // CHECK: {{^ *}}lsc_env.mark = (void *)mark;
-// CHECK: {{^ *}}{"mark", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_19, mark), sizeof(short), 0, 0, 1000, {0, 0, 0, 0}, {2, 1, 2, 2}},
+// CHECK: {{^ *}}{"mark", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_19, mark), sizeof(short), 0, 0, 1000, {0}, {2, 1, 2, 2, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_19, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(1, 499, 1, LSC_CMP_LE, LSC_U32, LSC_U32));
 // CHECK: {{^ *}}#line 20 "{{.*}}long_iv_not_equal.c"

@@ -48,7 +48,7 @@ int main(void) {
 // CHECK-NEXT: {{^ *}}.schedule = "static", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 20 "{{.*}}macros_stencil.c"
 // CHECK: {{^ *}}struct lsc_env_24 lsc_env;
-// CHECK: {{^ *}}{"out", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_24, out), sizeof(double), 0, 0, 1000, {0, 0, 0, 0}, {1, 1, 1, 2}},
-// CHECK: {{^ *}}{"in", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_24, in), sizeof(double), 0, 0, 1000, {1, 0, 1, 3}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"out", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_24, out), sizeof(double), 0, 0, 1000, {0}, {1, 1, 1, 2, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"in", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_24, in), sizeof(double), 0, 0, 1000, {1, 0, 1, 3, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_24, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(FIRST, LAST, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 25 "{{.*}}macros_stencil.c"

@@ -62,8 +62,8 @@ int main(void) {
 // CHECK-NEXT: {{^ *}}.schedule = "gss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 22 "{{.*}}matmul_global_2d.c"
 // CHECK: {{^ *}}struct lsc_env_30 lsc_env;
-// CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_30, a), sizeof(double), 0, 0, 9216, {96, 0, 96, 96}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"b", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_30, b), sizeof(double), 0, 0, 9216, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"c", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_30, c), sizeof(double), 0, 0, 9216, {0, 0, 0, 0}, {96, 0, 96, 96}},
+// CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_30, a), sizeof(double), 0, 0, 9216, {96, 0, 96, 96, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"b", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_30, b), sizeof(double), 0, 0, 9216, {0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"c", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_30, c), sizeof(double), 0, 0, 9216, {0}, {96, 0, 96, 96, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_30, &lsc_env, lsc_vars, 3, lsc_iv_trip_count(0, N, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 36 "{{.*}}matmul_global_2d.c"

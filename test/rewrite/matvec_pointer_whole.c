@@ -58,10 +58,10 @@ int main(void) {
 // CHECK: {{^ *}}lsc_env.n = n;
 // CHECK: {{^ *}}lsc_env.A = (void *)A;
 // CHECK: {{^ *}}lsc_env.x = (void *)x;
-// CHECK: {{^ *}}{"y", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WRITE, offsetof(struct lsc_env_16, y), sizeof(double), 0, 0, 0, {1, 0, 1, 1}, {1, 0, 1, 1}},
-// CHECK: {{^ *}}{"n", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_16, n), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"A", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_16, A), sizeof(double), 0, 0, 0, {(int64_t)n, 0, (int64_t)n, (int64_t)n}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"x", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_16, x), sizeof(double), 0, 0, (int64_t)n, {0, 0, 0, 0}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"y", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WRITE, offsetof(struct lsc_env_16, y), sizeof(double), 0, 0, 0, {1, 0, 1, 1, 0, 0, 0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"n", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_16, n), sizeof(int), 0, 0, 0, {0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"A", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_16, A), sizeof(double), 0, 0, 0, {(int64_t)n, 0, (int64_t)n, (int64_t)n, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"x", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_16, x), sizeof(double), 0, 0, (int64_t)n, {0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}int64_t lsc_n = lsc_iv_trip_count(0, n, 1, LSC_CMP_LT, LSC_I32, LSC_I32);
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_16, &lsc_env, lsc_vars, 4, lsc_n);
 // CHECK: {{^ *}}(void)i;

@@ -37,6 +37,6 @@ int main(void) {
 // CHECK: {{^ *}}#line 13 "{{.*}}pragma_operator.c"
 // CHECK: {{^ *}}struct lsc_env_15 lsc_env;
 // CHECK: {{^ *}}lsc_env.v = (void *)v;
-// CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_15, v), sizeof(int), 0, 0, 128, {0, 0, 0, 0}, {1, 0, 1, 1}},
+// CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_15, v), sizeof(int), 0, 0, 128, {0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_15, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(0, 128, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 15 "{{.*}}pragma_operator.c"

@@ -50,8 +50,8 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_18 lsc_env;
 // CHECK: {{^ *}}lsc_env.limit = limit;
 // CHECK: {{^ *}}lsc_env.squares = (void *)squares;
-// CHECK: {{^ *}}{"limit", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_18, limit), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"squares", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_18, squares), sizeof(int), 0, 0, 500, {0, 0, 0, 0}, {1, 0, 1, 1}},
+// CHECK: {{^ *}}{"limit", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_18, limit), sizeof(int), 0, 0, 0, {0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"squares", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_18, squares), sizeof(int), 0, 0, 500, {0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_18, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(0, 500, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}(void)tmp;
 // CHECK: {{^ *}}(void)j;

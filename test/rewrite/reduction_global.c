@@ -43,7 +43,7 @@ int main(void) {
 // CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 16 "{{.*}}reduction_global.c"
 // CHECK: {{^ *}}struct lsc_env_20 lsc_env;
-// CHECK: {{^ *}}{"product_sum", LSC_VAR_REDUCTION, LSC_VAR_INDIRECT, offsetof(struct lsc_env_20, product_sum), sizeof(long long), LSC_TYPE_LLONG, LSC_RED_ADD, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"weights", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_20, weights), sizeof(int), 0, 0, 100, {1, 0, 1, 1}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"product_sum", LSC_VAR_REDUCTION, LSC_VAR_INDIRECT, offsetof(struct lsc_env_20, product_sum), sizeof(long long), LSC_TYPE_LLONG, LSC_RED_ADD, 0, {0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"weights", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_20, weights), sizeof(int), 0, 0, 100, {1, 0, 1, 1, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_20, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(0, 100, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 21 "{{.*}}reduction_global.c"

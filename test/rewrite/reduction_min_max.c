@@ -55,9 +55,9 @@ int main(void) {
 // CHECK: {{^ *}}lsc_env.lo = lo;
 // CHECK: {{^ *}}lsc_env.hi = hi;
 // CHECK: {{^ *}}lsc_env.mask = mask;
-// CHECK: {{^ *}}{"data", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_21, data), sizeof(int), 0, 0, 4096, {1, 0, 1, 1}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"lo", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_21, lo), sizeof(int), LSC_TYPE_INT, LSC_RED_MIN, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"hi", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_21, hi), sizeof(int), LSC_TYPE_INT, LSC_RED_MAX, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"mask", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_21, mask), sizeof(unsigned int), LSC_TYPE_UINT, LSC_RED_BOR, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"data", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_21, data), sizeof(int), 0, 0, 4096, {1, 0, 1, 1, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"lo", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_21, lo), sizeof(int), LSC_TYPE_INT, LSC_RED_MIN, 0, {0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"hi", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_21, hi), sizeof(int), LSC_TYPE_INT, LSC_RED_MAX, 0, {0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"mask", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_21, mask), sizeof(unsigned int), LSC_TYPE_UINT, LSC_RED_BOR, 0, {0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_21, &lsc_env, lsc_vars, 4, lsc_iv_trip_count(0, 4096, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 27 "{{.*}}reduction_min_max.c"

@@ -44,7 +44,7 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_18 lsc_env;
 // CHECK: {{^ *}}lsc_env.total = total;
 // CHECK: {{^ *}}lsc_env.weighted = weighted;
-// CHECK: {{^ *}}{"total", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_18, total), sizeof(long), LSC_TYPE_LONG, LSC_RED_ADD, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"weighted", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_18, weighted), sizeof(double), LSC_TYPE_DOUBLE, LSC_RED_ADD, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"total", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_18, total), sizeof(long), LSC_TYPE_LONG, LSC_RED_ADD, 0, {0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"weighted", LSC_VAR_REDUCTION, 0, offsetof(struct lsc_env_18, weighted), sizeof(double), LSC_TYPE_DOUBLE, LSC_RED_ADD, 0, {0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_18, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(0, n, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 21 "{{.*}}reduction_sum.c"

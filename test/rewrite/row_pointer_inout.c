@@ -54,7 +54,7 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_17 lsc_env;
 // CHECK: {{^ *}}lsc_env.a = (void *)a;
 // CHECK: {{^ *}}lsc_env.m = m;
-// CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WRITE, offsetof(struct lsc_env_17, a), sizeof(double), 0, 0, 0, {(int64_t)m, 0, (int64_t)m, (int64_t)m}, {(int64_t)m, 0, (int64_t)m, (int64_t)m}},
-// CHECK: {{^ *}}{"m", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_17, m), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WRITE, offsetof(struct lsc_env_17, a), sizeof(double), 0, 0, 0, {(int64_t)m, 0, (int64_t)m, (int64_t)m, 0, 0, 0}, {(int64_t)m, 0, (int64_t)m, (int64_t)m, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"m", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_17, m), sizeof(int), 0, 0, 0, {0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_17, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(0, n, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 21 "{{.*}}row_pointer_inout.c"

@@ -56,8 +56,8 @@ int main(void) {
 // CHECK: {{^ *}}struct lsc_env_18 lsc_env;
 // CHECK: {{^ *}}lsc_env.v = (void *)v;
 // CHECK: {{^ *}}lsc_env.f = f;
-// CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WRITE, offsetof(struct lsc_env_18, v), sizeof(int), 0, 0, 0, {1, 0, 1, 1}, {1, 0, 1, 1}},
-// CHECK: {{^ *}}{"f", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_18, f), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WRITE, offsetof(struct lsc_env_18, v), sizeof(int), 0, 0, 0, {1, 0, 1, 1, 0, 0, 0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"f", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_18, f), sizeof(int), 0, 0, 0, {0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_18, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(0, n, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 19 "{{.*}}several_loops.c"
 // CHECK: {{^ *}}struct lsc_env_24 {
@@ -95,17 +95,17 @@ int main(void) {
 // CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
 // CHECK: {{^ *}}#line 22 "{{.*}}several_loops.c"
 // CHECK: {{^ *}}struct lsc_env_24 lsc_env;
-// CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_24, a), sizeof(int), 0, 0, 400, {0, 0, 0, 0}, {1, 0, 1, 1}},
+// CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_24, a), sizeof(int), 0, 0, 400, {0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_24, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(0, N, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 25 "{{.*}}several_loops.c"
 // CHECK: {{^ *}}struct lsc_env_27 lsc_env;
-// CHECK: {{^ *}}{"b", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_27, b), sizeof(int), 0, 0, 400, {0, 0, 0, 0}, {1, 0, 1, 1}},
-// CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_27, a), sizeof(int), 0, 0, 400, {1, 0, 1, 1}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"b", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_27, b), sizeof(int), 0, 0, 400, {0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_27, a), sizeof(int), 0, 0, 400, {1, 0, 1, 1, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_27, &lsc_env, lsc_vars, 2, lsc_iv_trip_count(0, N, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 28 "{{.*}}several_loops.c"
 // CHECK: {{^ *}}struct lsc_env_31 lsc_env;
-// CHECK: {{^ *}}{"c", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_31, c), sizeof(int), 0, 0, 400, {0, 0, 0, 0}, {1, 0, 1, 1}},
-// CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_31, a), sizeof(int), 0, 0, 400, {1, 0, 1, 1}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"b", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_31, b), sizeof(int), 0, 0, 400, {1, 0, 1, 1}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"c", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_31, c), sizeof(int), 0, 0, 400, {0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_31, a), sizeof(int), 0, 0, 400, {1, 0, 1, 1, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"b", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_31, b), sizeof(int), 0, 0, 400, {1, 0, 1, 1, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_31, &lsc_env, lsc_vars, 3, lsc_iv_trip_count(0, N, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 32 "{{.*}}several_loops.c"

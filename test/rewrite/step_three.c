@@ -40,6 +40,6 @@ int main(void) {
 // CHECK: {{^ *}}#line 13 "{{.*}}step_three.c"
 // CHECK: {{^ *}}struct lsc_env_17 lsc_env;
 // CHECK: {{^ *}}lsc_env.a = (void *)a;
-// CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_17, a), sizeof(int), 0, 0, 300, {0, 0, 0, 0}, {3, 2, 3, 3}},
+// CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_WRITE, offsetof(struct lsc_env_17, a), sizeof(int), 0, 0, 300, {0}, {3, 2, 3, 3, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_17, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(2, n, 3, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 18 "{{.*}}step_three.c"

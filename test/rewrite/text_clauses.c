@@ -39,6 +39,6 @@ int main(void) {
 // CHECK: {{^ *}}#line 13 "{{.*}}text_clauses.c"
 // CHECK: {{^ *}}struct lsc_env_16 lsc_env;
 // CHECK: {{^ *}}lsc_env.sq = (void *)sq;
-// CHECK: {{^ *}}{"sq", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_16, sq), sizeof(int), 0, 0, 1000, {0, 0, 0, 0}, {1, 0, 1, 1}},
+// CHECK: {{^ *}}{"sq", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_16, sq), sizeof(int), 0, 0, 1000, {0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_16, &lsc_env, lsc_vars, 1, lsc_iv_trip_count(0, 1000, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 17 "{{.*}}text_clauses.c"

@@ -48,8 +48,8 @@ int main(void) {
 // CHECK: {{^ *}}lsc_env.y = (void *)y;
 // CHECK: {{^ *}}lsc_env.x = (void *)x;
 // CHECK: {{^ *}}lsc_env.scale = scale;
-// CHECK: {{^ *}}{"y", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_20, y), sizeof(double), 0, 0, 1000, {0, 0, 0, 0}, {1, 0, 1, 1}},
-// CHECK: {{^ *}}{"x", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_20, x), sizeof(double), 0, 0, 1000, {1, 0, 1, 1}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"scale", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_20, scale), sizeof(double), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"y", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_20, y), sizeof(double), 0, 0, 1000, {0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"x", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_20, x), sizeof(double), 0, 0, 1000, {1, 0, 1, 1, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"scale", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_20, scale), sizeof(double), 0, 0, 0, {0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_20, &lsc_env, lsc_vars, 3, lsc_iv_trip_count(0, n, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 21 "{{.*}}vector_local_captured.c"

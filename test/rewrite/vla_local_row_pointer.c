@@ -63,10 +63,10 @@ int main(void) {
 // CHECK: {{^ *}}lsc_env.m = m;
 // CHECK: {{^ *}}lsc_env.lsc_dim_grid_1 = (int64_t)(m);
 // CHECK: {{^ *}}lsc_env.grid = (void *)grid;
-// CHECK: {{^ *}}{"out", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_19, out), sizeof(double), 0, 0, 0, {0, 0, 0, 0}, {12, 0, 12, 12}},
-// CHECK: {{^ *}}{"n", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_19, n), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"m", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_19, m), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"lsc_dim_grid_1", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_19, lsc_dim_grid_1), sizeof(int64_t), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"grid", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_19, grid), sizeof(double), 0, 0, (int64_t)n * (int64_t)m, {0, 0, 0, 0}, {0, 0, 0, 0}},
+// CHECK: {{^ *}}{"out", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_19, out), sizeof(double), 0, 0, 0, {0}, {12, 0, 12, 12, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"n", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_19, n), sizeof(int), 0, 0, 0, {0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"m", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_19, m), sizeof(int), 0, 0, 0, {0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"lsc_dim_grid_1", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_19, lsc_dim_grid_1), sizeof(int64_t), 0, 0, 0, {0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"grid", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_19, grid), sizeof(double), 0, 0, (int64_t)n * (int64_t)m, {0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_19, &lsc_env, lsc_vars, 5, lsc_iv_trip_count(0, h, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 21 "{{.*}}vla_local_row_pointer.c"

@@ -57,9 +57,9 @@ int main(void) {
 // CHECK: {{^ *}}lsc_env.lsc_dim_m_1 = (int64_t)(cols);
 // CHECK: {{^ *}}lsc_env.m = (void *)m;
 // CHECK: {{^ *}}lsc_env.out = (void *)out;
-// CHECK: {{^ *}}{"cols", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_15, cols), sizeof(int), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"lsc_dim_m_1", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_15, lsc_dim_m_1), sizeof(int64_t), 0, 0, 0, {0, 0, 0, 0}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"m", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_15, m), sizeof(double), 0, 0, (int64_t)cols * (int64_t)rows, {(int64_t)cols, 0, (int64_t)cols, (int64_t)cols}, {0, 0, 0, 0}},
-// CHECK: {{^ *}}{"out", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_15, out), sizeof(double), 0, 0, (int64_t)rows, {0, 0, 0, 0}, {1, 0, 1, 1}},
+// CHECK: {{^ *}}{"cols", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_15, cols), sizeof(int), 0, 0, 0, {0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"lsc_dim_m_1", LSC_VAR_SCALAR, 0, offsetof(struct lsc_env_15, lsc_dim_m_1), sizeof(int64_t), 0, 0, 0, {0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"m", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_15, m), sizeof(double), 0, 0, (int64_t)cols * (int64_t)rows, {(int64_t)cols, 0, (int64_t)cols, (int64_t)cols, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK: {{^ *}}{"out", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_15, out), sizeof(double), 0, 0, (int64_t)rows, {0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK: {{^ *}}lsc_parallel_for(&lsc_site_15, &lsc_env, lsc_vars, 4, lsc_iv_trip_count(0, rows, 1, LSC_CMP_LT, LSC_I32, LSC_I32));
 // CHECK: {{^ *}}#line 20 "{{.*}}vla_rows.c"

@@ -10,8 +10,12 @@
 // THREADS: exit=1
 // RUN: env LSC_SCHEDULE='gss(' timeout 20 %mpirun -np 2 %t > %t.2 2>&1; echo "exit=$?" >> %t.2
 // RUN: FileCheck %s --check-prefix=SCHEDULE < %t.2
-// SCHEDULE: lsc: error: LSC_SCHEDULE='gss(' is not valid: {{.*}}expected one of: static, cyclic,
+// SCHEDULE: lsc: error: LSC_SCHEDULE='gss(' is not valid: {{.*}}expected one of: static[,k], cyclic,
 // SCHEDULE: exit=1
+// RUN: env LSC_RND_SEED=-3 timeout 20 %mpirun -np 2 %t > %t.seed 2>&1; echo "exit=$?" >> %t.seed
+// RUN: FileCheck %s --check-prefix=SEED < %t.seed
+// SEED: lsc: error: LSC_RND_SEED='-3' is not valid; expected an integer 0..18446744073709551615
+// SEED: exit=1
 // RUN: env LSC_ALPHA=101 timeout 20 %mpirun -np 2 %t > %t.3 2>&1; echo "exit=$?" >> %t.3
 // RUN: FileCheck %s --check-prefix=ALPHA < %t.3
 // ALPHA: lsc: error: LSC_ALPHA='101' is not valid:

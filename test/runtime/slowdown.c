@@ -13,7 +13,7 @@
 // RUN: env LSC_SLOWDOWN=8 %t | FileCheck %s
 // CHECK: slowdown loop: equal
 // CHECK: fewer iterations on the slow rank: yes
-// STATS: weights=measured (0,{{[0-9.e+]+}},{{[0-9.e+]+}}) swr=
+// STATS: weights=measured ({{[0-9.e+]+}},{{[0-9.e+]+}},{{[0-9.e+]+}}) swr=
 // The slow rank's row: rank 2, then chunks, iterations, busy and a non-zero idle column.
 // STATS: {{^lsc: +2 +[0-9]+ +[0-9]+ +[0-9.]+ +0\.0*[1-9]}}
 // clang-format on

@@ -19,11 +19,16 @@ void plan_print_usage(void) {
        "\n"
        "  --scheme=S          static, cyclic, block_cyclic(k), pss, css(k), gss[(min)], fss[(x)], "
        "tss[(F,L)],\n"
-       "                      fiss[(B)], tfss[(F,L)], dcss(k), dgss[(min)], dfss[(x)], dtss[(F,L)]\n"
+       "                      fiss[(B)], tfss[(F,L)], dcss(k), dgss[(min)], dfss[(x)], dtss[(F,L)],\n"
+       "                      fsc[(h,sigma)], mfsc, fac[(mu,sigma)], fac2, wf, tap[(mu,sigma,a)],\n"
+       "                      viss[(k)], pls[(swr)], rnd[(min,max)], static_steal[(k)], bold, awf,\n"
+       "                      awf_b..awf_e, af, OpenMP's dynamic[,k], guided[,k], static[,k]\n"
+       "  --seed=S            rnd's seed, 0..2^62 (the runtime reads LSC_RND_SEED; default 0)\n"
        "  --iterations=N      loop trip count, 0..2^62 (default: the line count of --workload=file:PATH)\n"
        "  --workers=P         1..1000000 (default: the length of a per-worker list)\n"
        "  --alpha=A           0..100 or auto: A% of the work split once by weight first ([chang-alpha])\n"
        "  --weights=W,...     relative power per worker for the alpha split and the d* schemes\n"
+       "                      (in every per-worker list, V*N stands for N copies of V)\n"
        "  --power=V,...       virtual power VP_k (d* schemes); weights = power / runqueue\n"
        "  --runqueue=Q,...    processes in each worker's run queue\n"
        "  --cores=C,...       cores per worker: a worker gets the sum of its cores' next chunks\n"
@@ -86,28 +91,48 @@ int plan_parse_double(const char *text, double *out) {
   return 0;
 }
 
-/* A comma-separated list of numbers, each in (0, 1e12]; -1 when malformed. */
+/* One item of a per-worker list: "V" or "V*N" (N copies of V, so 1024 workers need not be typed out). The
+ * value's text and the count; -1 when malformed. */
+static int list_item(const char *item, double *value, int64_t *copies) {
+  char text[64];
+  const char *star = strchr(item, '*');
+  size_t length = star ? (size_t)(star - item) : strlen(item);
+  if (length >= sizeof text)
+    return -1;
+  memcpy(text, item, length);
+  text[length] = '\0';
+  *copies = 1;
+  if (star && plan_parse_int64(star + 1, 1, MAX_WORKERS, copies) != 0)
+    return -1;
+  if (plan_parse_double(text, value) != 0 || !(*value > 0.0) || *value > 1e12)
+    return -1;
+  return 0;
+}
+
+/* A comma-separated list of numbers, each in (0, 1e12], an item "V*N" standing for N copies; -1 when
+ * malformed or longer than MAX_WORKERS. */
 static int parse_real_list(const char *text, double **out, int64_t *count) {
-  int64_t n = 1;
-  for (const char *c = text; *c; c++)
-    n += *c == ',';
-  if (n > MAX_WORKERS)
-    return -1;
-  double *values = malloc((size_t)n * sizeof *values);
-  if (!values)
-    return -1;
-  char item[64];
-  const char *s = text;
-  for (int64_t i = 0; i < n; i++) {
+  double *values = NULL;
+  int64_t n = 0;
+  char item[96];
+  for (const char *s = text;;) {
     const char *comma = strchr(s, ',');
     size_t length = comma ? (size_t)(comma - s) : strlen(s);
+    double value;
+    int64_t copies;
     if (length >= sizeof item)
       break;
     memcpy(item, s, length);
     item[length] = '\0';
-    if (plan_parse_double(item, &values[i]) != 0 || !(values[i] > 0.0) || values[i] > 1e12)
+    if (list_item(item, &value, &copies) != 0 || copies > MAX_WORKERS - n)
       break;
-    if (i == n - 1) {
+    double *grown = realloc(values, (size_t)(n + copies) * sizeof *values);
+    if (!grown)
+      break;
+    values = grown;
+    for (int64_t k = 0; k < copies; k++)
+      values[n++] = value;
+    if (!comma) {
       *out = values;
       *count = n;
       return 0;
@@ -121,7 +146,7 @@ static int parse_real_list(const char *text, double **out, int64_t *count) {
 /* Every option's value, as text, until the whole line is read and the worker count is known. */
 typedef struct raw_options {
   const char *weights, *power, *runqueue, *cores, *speeds, *workload, *latency, *format, *alpha;
-  const char *iterations, *workers;
+  const char *iterations, *workers, *seed;
 } raw_options;
 
 static int take_option(const char *arg, raw_options *raw, plan_options *o) {
@@ -134,7 +159,7 @@ static int take_option(const char *arg, raw_options *raw, plan_options *o) {
       {"speeds", offsetof(raw_options, speeds)},     {"workload", offsetof(raw_options, workload)},
       {"latency", offsetof(raw_options, latency)},   {"format", offsetof(raw_options, format)},
       {"alpha", offsetof(raw_options, alpha)},       {"iterations", offsetof(raw_options, iterations)},
-      {"workers", offsetof(raw_options, workers)},
+      {"workers", offsetof(raw_options, workers)},   {"seed", offsetof(raw_options, seed)},
   };
   if (strcmp(arg, "--pipeline") == 0) {
     o->pipeline.enabled = 1;
@@ -181,7 +206,8 @@ static int agree_on_workers(const char *name, int64_t count, plan_options *o) {
 static int take_real_list(const char *name, const char *text, double **out, plan_options *o) {
   int64_t count;
   if (parse_real_list(text, out, &count) != 0)
-    return plan_refuse("--%s: expected numbers in (0, 1e12] separated by commas, got '%s'", name, text);
+    return plan_refuse(
+        "--%s: expected numbers in (0, 1e12] separated by commas (V*N: N copies of V), got '%s'", name, text);
   return agree_on_workers(name, count, o);
 }
 
@@ -276,6 +302,10 @@ int plan_parse_args(int argc, char **argv, plan_options *o) {
   if (o->schedule.scheme == LSC_SCHEME_RUNTIME)
     return plan_refuse(
         "--scheme: runtime is chosen by LSC_SCHEDULE when the program runs; name a scheme here");
+  int64_t seed = 0;
+  if (raw.seed && plan_parse_int64(raw.seed, 0, MAX_ITERATIONS, &seed) != 0)
+    return plan_refuse("--seed: expected an integer 0..2^62, got '%s'", raw.seed);
+  o->schedule.seed = (uint64_t)seed;
   char message[256];
   if (sim_workload_parse(raw.workload ? raw.workload : "uniform", &o->workload, message, sizeof message) != 0)
     return plan_refuse("--workload: %s", message);

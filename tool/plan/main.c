@@ -45,8 +45,9 @@ int main(int argc, char **argv) {
     plan_options_free(&o);
     return status;
   }
-  lsc_plan_params params = {o.schedule, o.alpha, sim_planner_workload(&o.workload), o.iterations, o.workers,
-                            o.weights,  o.cores};
+  lsc_plan_params params = {o.schedule,   o.alpha,   sim_planner_workload(&o.workload),
+                            o.iterations, o.workers, o.weights,
+                            o.cores,      NULL};
   lsc_sched_error err;
   lsc_planner *pl = lsc_planner_new(&params, &err);
   if (!pl) {

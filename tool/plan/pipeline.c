@@ -34,7 +34,7 @@ int plan_print_pipeline(const plan_options *o) {
   const pipeline_options *p = &o->pipeline;
   lsc_plan_params params = {o->schedule,   o->alpha,   sim_planner_workload(&o->workload),
                             o->iterations, o->workers, o->weights,
-                            o->cores};
+                            o->cores,      NULL};
   lsc_pipeline_model model;
   lsc_sched_error err;
   if (lsc_pipeline_model_init(&model, &params, p->sync_iterations, &p->costs, &err) != 0) {

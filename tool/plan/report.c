@@ -24,10 +24,19 @@ void sim_print_report(const plan_options *o, const sim_result *r) {
   if (o->sim.reissue > 1)
     printf("re-issued copies: %lld, of which first to finish: %lld\n", (long long)r->reissued,
            (long long)r->reissue_wins);
-  if (o->sim.service > 0) /* one master saturates when requests arrive faster than it answers */
+  if (o->sim.service > 0) {
+    /* One master answers a request every `service`; a worker asks once per chunk, so with chunks of mean
+     * length d it keeps at most d / service workers busy: past that, workers queue at it. */
+    double busy = 0.0;
+    for (int64_t k = 0; k < o->workers; k++)
+      busy += r->busy[k];
+    double mean = r->chunks > 0 ? busy / (double)r->chunks : 0.0;
     printf("master busy: %.6g (%.1f%% of the makespan)\n", (double)r->chunks * o->sim.service,
            isinf(r->makespan) || r->makespan <= 0 ? 0.0
                                                   : 100.0 * (double)r->chunks * o->sim.service / r->makespan);
+    printf("one master saturates near %.0f workers (mean chunk %.6g / service %.6g); here %lld\n",
+           mean / o->sim.service, mean, o->sim.service, (long long)o->workers);
+  }
   for (int64_t k = 0; k < o->workers; k++)
     printf("worker %lld: speed %g, %lld chunks, busy %.6g, finished %.6g%s\n", (long long)k,
            o->speeds ? o->speeds[k] : 1.0, (long long)r->chunk_count[k], r->busy[k], r->finish[k],

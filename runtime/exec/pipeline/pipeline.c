@@ -82,6 +82,9 @@ static void report_local(const lsc_pipeline_site *site, const lsc_nest *nest, do
                          NULL,
                          why,
                          0,
+                         0,
+                         NULL,
+                         0,
                          0};
   lsc_stats_report(lsc_rt.config.stats, &rep, &row, 1);
   if (lsc_rt.config.stats != LSC_STATS_EACH)

@@ -13,8 +13,8 @@ static int64_t saturate(__int128 v) {
 }
 
 static lsc_slice row_cells(const lsc_cell_slice *c, int64_t r) {
-  return (lsc_slice){c->a2, saturate((__int128)c->a1 * r + c->b), c->c2,
-                     saturate((__int128)c->c1 * r + c->d)};
+  return (lsc_slice){
+      c->a2, saturate((__int128)c->a1 * r + c->b), c->c2, saturate((__int128)c->c1 * r + c->d), 0, 0, 0};
 }
 
 typedef int (*span_op)(lsc_loop *loop, int var, void *io);

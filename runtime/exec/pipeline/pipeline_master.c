@@ -57,7 +57,7 @@ static void send_assign(pipe_master *p, int rank, const lsc_chunk *c) {
                        c->start + c->size == p->nest.shape.n1};
   if (lsc_buffer_put(&l->out, &a, sizeof a) != 0)
     lsc_fatal("out of memory for an ASSIGN message");
-  lsc_chunk_pack_inputs(&m->loop, c->start, c->start + c->size, &l->out);
+  lsc_chunk_pack_inputs(&m->loop, c->start, c->start + c->size, &l->out, NULL);
   lsc_tp_isend(l->out.data, l->out.len, rank, LSC_TAG_ASSIGN, &l->send);
   if (a.prev != LSC_NO_RANK && a.prev != rank)
     send_next(p, a.prev, c->start, rank);
@@ -98,7 +98,7 @@ static void take_result(pipe_master *p, int rank) {
   lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
   lsc_pipe_result h;
   lsc_read(&r, &h, sizeof h);
-  lsc_master_unpack_result(m, rank, &r, h.start, h.size);
+  lsc_master_unpack_result(m, rank, &r, h.start, h.size, -1);
   lsc_rank_stats *s = &m->stats[rank];
   s->chunks++;
   s->iterations += h.size;

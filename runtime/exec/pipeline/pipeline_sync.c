@@ -97,7 +97,7 @@ static double sample_row(lsc_master *m, int64_t repeats) {
   lsc_pipe_sample s = {repeats};
   if (lsc_buffer_put(&msg, &s, sizeof s) != 0)
     lsc_fatal("out of memory sampling a row");
-  lsc_chunk_pack_inputs(&m->loop, 0, 1, &msg);
+  lsc_chunk_pack_inputs(&m->loop, 0, 1, &msg, NULL);
   lsc_tp_send(msg.data, msg.len, 1, LSC_TAG_SAMPLE);
   int from, tag;
   lsc_tp_recv(1, &reply, &from, &tag, LSC_PAUSE_IN_LOOP);
@@ -176,8 +176,14 @@ static void model_h(lsc_master *m, const lsc_pipeline_site *site, const lsc_pipe
   out->c_p = site_per_iteration(m, site, nest->shape.n2);
   out->units = lsc_boundary_bytes_per_column(m->vars, nest) * (double)nest->shape.dep_rows;
   out->measured = 1;
-  lsc_plan_params plan = {m->settings.schedule, m->alpha, m->settings.workload, nest->shape.n1, m->executing,
-                          m->weights,           NULL};
+  lsc_plan_params plan = {m->settings.schedule,
+                          m->alpha,
+                          m->settings.workload,
+                          nest->shape.n1,
+                          m->executing,
+                          m->weights,
+                          NULL,
+                          NULL};
   lsc_pipeline_costs costs = {out->c_d, out->c_c, out->c_p, 0, out->units};
   lsc_pipeline_model model;
   lsc_sched_error err;

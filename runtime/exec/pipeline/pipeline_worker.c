@@ -188,14 +188,14 @@ static void send_result(pipe_worker *w, const lsc_pipe_result *head) {
   w->result.len = 0;
   if (lsc_buffer_put(&w->result, head, sizeof *head) != 0)
     lsc_fatal("rank %d: out of memory for a RESULT message", lsc_rt.rank);
-  lsc_chunk_pack_outputs(w->loop, head->start, head->start + head->size, &w->result);
+  lsc_chunk_pack_outputs(w->loop, head->start, head->start + head->size, &w->result, NULL);
   lsc_tp_isend(w->result.data, w->result.len, 0, LSC_TAG_RESULT, &w->result_send);
 }
 
 static void run_chunk(pipe_worker *w, queued_chunk *c, lsc_rank_stats *stats) {
   const lsc_pipe_assign *a = &c->assign;
   lsc_reader r = lsc_reader_of(c->inputs.data, c->inputs.len);
-  if (lsc_chunk_unpack_inputs(w->loop, a->start, a->start + a->size, &r) != 0 || r.left != 0)
+  if (lsc_chunk_unpack_inputs(w->loop, a->start, a->start + a->size, &r, NULL) != 0 || r.left != 0)
     malformed("ASSIGN");
   const lsc_block_grid *g = &w->nest.grid;
   int64_t dep = w->nest.shape.dep_rows, end = a->start + a->size;
@@ -278,7 +278,7 @@ static int64_t await_go(pipe_worker *w) {
       double busy = 0;
       for (int64_t i = 0; i < s.repeats; i++) {
         lsc_reader in = r;
-        if (lsc_chunk_unpack_inputs(w->loop, 0, 1, &in) != 0)
+        if (lsc_chunk_unpack_inputs(w->loop, 0, 1, &in, NULL) != 0)
           malformed("SAMPLE");
         double start = lsc_now();
         w->row(0, 0, w->nest.shape.n2, w->loop->env);

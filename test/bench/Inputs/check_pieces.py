@@ -6,7 +6,7 @@ import sys
 import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.join(sys.argv[1], "scripts"))
-from benchsuite import clusters, instrument, parse, runner, svg  # noqa: E402
+from benchsuite import clusters, figures, instrument, matrix, palette, parse, runner, svg  # noqa: E402
 
 TMP = sys.argv[2]
 failed = 0
@@ -94,8 +94,30 @@ check("extreme cluster env", ext.env() == {"LSC_SLOWDOWN": "5,1,2.5,6.4378,7.5",
 
 # The SVG writer escapes what it is given.
 path = os.path.join(TMP, "chart.svg")
-svg.bar_chart(path, "a <b> & c", ["x<1", "y"], ["s&1"], [[1.0, None]], "t", (0.5, "ideal"))
+svg.bar_chart(path, "a <b> & c", ["x<1", "y"], ["s&1"], [[1.0, None]], "t", ["#123456"], (0.5, "ideal"))
 root = ET.parse(path).getroot()
 check("svg escapes text", root.tag.endswith("svg") and any(e.text == "a <b> & c" for e in root.iter()))
+
+# One fixed colour per scheme, all distinct (STATIC and DTSS were once the same blue), alpha variants apart
+# from their base and from every other scheme, and the labels of every kind of run resolve to one.
+schemes = matrix.ALL_SCHEMES + matrix.DSTAR
+colours = [palette.scheme(sc) for sc in schemes] + [palette.scheme(sc, 75) for sc in schemes]
+check("palette: every scheme its own colour", len(set(colours)) == len(colours), colours)
+labels = [matrix.label(sc, a) for sc in schemes for a in (0, 75)] + [
+    "lsc GSS", "OpenMP static", "hand-written static MPI", "lsc GSS, LSC_THREADS=2:dynamic", "STATIC-100"]
+check("palette: every run label has a colour", all(palette.of_label(x).startswith("#") for x in labels))
+check("palette: STATIC is not DTSS", palette.of_label("STATIC") != palette.of_label("DTSS"))
+
+# Every figure takes its colours from the palette: a chart of every scheme shows each scheme's colour once.
+loop = figures.Loop("fake", 1.0, [figures.Row("extreme", matrix.label(sc, 0), "lsc", sc, 0, 0.5)
+                                  for sc in schemes])
+figures.draw([loop], TMP)
+fills = [e.get("fill") for e in ET.parse(os.path.join(TMP, "fake-extreme.svg")).getroot().iter()
+         if e.tag.endswith("rect") and e.find("{http://www.w3.org/2000/svg}title") is not None]
+check("figures: one bar per scheme in its own colour", fills == [palette.scheme(sc) for sc in schemes], fills)
+overview = ET.parse(os.path.join(TMP, "extreme-overview.svg")).getroot() if os.path.exists(
+    os.path.join(TMP, "extreme-overview.svg")) else None
+check("figures: the overview says its times are emulated", overview is not None and any(
+    (e.text or "").startswith("emulated:") for e in overview.iter()))
 
 sys.exit(1 if failed else 0)

@@ -4,16 +4,17 @@
 test/install/tutorial.test runs docs/tutorial.md through this, so the tutorial's commands are the test's.
 Blocks of other languages (```c, ```text) are the page's illustrations and are not run. With
 --after TEXT, only the first ```sh block after the first line holding TEXT (test/install/readme-recipe.test
-runs the README's by-hand recipe this way).
+runs the README's by-hand recipe this way). With --info INFO, the blocks opened by ```INFO instead (the
+tutorial's cluster section is fenced ```sh cluster: test/cluster/ runs it on the namespace cluster, not here).
 """
 import sys
 
 
-def shell_blocks(lines):
+def shell_blocks(lines, info="sh"):
     blocks, current = [], None
     for number, line in enumerate(lines, 1):
         stripped = line.strip()
-        if current is None and stripped == "```sh":
+        if current is None and stripped == "```" + info:
             current = (number, [])
         elif current is not None and stripped == "```":
             blocks.append(current)
@@ -27,15 +28,19 @@ def shell_blocks(lines):
 
 def main():
     args = sys.argv[1:]
-    after = None
-    if len(args) == 3 and args[0] == "--after":
-        after, args = args[1], args[2:]
+    after, info = None, "sh"
+    while len(args) >= 3 and args[0] in ("--after", "--info"):
+        if args[0] == "--after":
+            after = args[1]
+        else:
+            info = args[1]
+        args = args[2:]
     if len(args) != 1:
-        sys.exit("usage: shell_blocks.py [--after TEXT] FILE.md")
+        sys.exit("usage: shell_blocks.py [--after TEXT] [--info INFO] FILE.md")
     sys.argv[1:] = args
     with open(sys.argv[1]) as f:
         lines = f.readlines()
-    blocks = shell_blocks(lines)
+    blocks = shell_blocks(lines, info)
     if after is not None:
         marks = [n for n, line in enumerate(lines, 1) if after in line]
         blocks = [b for b in blocks if marks and b[0] > marks[0]][:1]

@@ -10,7 +10,7 @@ int main(void) {
   return a[0];
 }
 
-// ERR: {{.*}}unknown_directive.c:[[@LINE-6]]:13: error: unknown lsc directive 'paralel'; expected 'parallel for' or 'pipeline for'
+// ERR: {{.*}}unknown_directive.c:[[@LINE-6]]:13: error: unknown lsc directive 'paralel'; did you mean 'parallel for'? expected 'parallel for', 'pipeline for', 'data', 'update', 'enter data' or 'exit data'
 // ERR-NEXT: #pragma lsc paralel for
 // ERR-NEXT:             ^
 // ERR-NEXT: 1 error generated.

@@ -30,8 +30,8 @@ void relax(void) {
 // CHECK-NEXT: {{^}}        field[i][j][k] = scale[k] * (field[i - 1][j][k] + field[i][j - 1][k] + field[i][j][k]);
 // CHECK-NEXT: {{^}}  }
 // CHECK:      {{^}}    .sync = "8"};
-// CHECK:      {{^}}    {"field", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WRITE, offsetof(struct lsc_env_15, field), sizeof(float), 0, 0, 6144, {192, 4, 192, 384}, {192, 196, 192, 384}},
-// CHECK:      {{^}}    {"scale", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_15, scale), sizeof(float), 0, 0, 4, {0, 0, 0, 0}, {0, 0, 0, 0}},
+// CHECK:      {{^}}    {"field", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WRITE, offsetof(struct lsc_env_15, field), sizeof(float), 0, 0, 6144, {192, 4, 192, 384, 0, 0, 0}, {192, 196, 192, 384, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK:      {{^}}    {"scale", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_15, scale), sizeof(float), 0, 0, 4, {0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK:      {{^}}    /* field: iteration (k1, k2) writes [192*k1 + 4*k2 + 196, 192*k1 + 4*k2 + 200), read by later rows */
 // CHECK-NEXT: {{^}}    {0, 192, 4, 196, 192, 4, 200},
 // CHECK:      {{^}}  lsc_nest lsc_shape = {.n1 = lsc_iv_trip_count(1, N, 1, LSC_CMP_LT, LSC_I32, LSC_I32), .n2 = lsc_iv_trip_count(1, M, 1, LSC_CMP_LT, LSC_I32, LSC_I32), .dep_rows = 1, .skew = 0, .boundary = lsc_cells, .nboundary = 1};

@@ -55,7 +55,7 @@ int edit_distance(const char *s, const char *t) {
 // Symbolic row lengths: the rows read do not hull into one range, so g is sent whole (once per nest); the
 // boundary cell is one element of row r at column c.
 // CHECK:       {{^}}  lsc_env.lsc_dim_g_1 = (int64_t)(cols);
-// CHECK:       {{^}}    {"g", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WRITE | LSC_VAR_WHOLE, offsetof(struct lsc_env_11, g), sizeof(double), 0, 0, (int64_t)cols * (int64_t)rows, {0, 0, 0, 0}, {(int64_t)cols, (int64_t)cols + 1, (int64_t)cols, 2 * (int64_t)cols}},
+// CHECK:       {{^}}    {"g", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WRITE | LSC_VAR_WHOLE, offsetof(struct lsc_env_11, g), sizeof(double), 0, 0, (int64_t)cols * (int64_t)rows, {0}, {(int64_t)cols, (int64_t)cols + 1, (int64_t)cols, 2 * (int64_t)cols, 0, 0, 0}, LSC_NO_MORE_SLICES},
 // CHECK:       {{^}}  lsc_cell_slice lsc_cells[] = {
 // CHECK-NEXT:  {{^}}    /* g: iteration (k1, k2) writes [(int64_t)cols*k1 + k2 + (int64_t)cols + 1, (int64_t)cols*k1 + k2 + (int64_t)cols + 2), read by later rows */
 // CHECK-NEXT:  {{^}}    {2, (int64_t)cols, 1, (int64_t)cols + 1, (int64_t)cols, 1, (int64_t)cols + 2},
@@ -71,8 +71,8 @@ int edit_distance(const char *s, const char *t) {
 // CHECK-NEXT:  {{^}}    .sync = "64"};
 // The local VLA d[n + 1][m + 1]: its row length m + 1 cancels against j <= m.
 // CHECK:       {{^}}  lsc_env.lsc_dim_d_1 = (int64_t)(m + 1);
-// CHECK:       {{^}}    {"d", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WRITE | LSC_VAR_WHOLE, offsetof(struct lsc_env_26, d), sizeof(int), 0, 0, (int64_t)m * (int64_t)n + (int64_t)n + (int64_t)m + 1, {0, 0, 0, 0}, {(int64_t)m + 1, (int64_t)m + 2, (int64_t)m + 1, 2 * (int64_t)m + 2}},
-// CHECK:       {{^}}    {"s", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_26, s), sizeof(char), 0, 0, 0, {1, 0, 1, 1}, {0, 0, 0, 0}},
-// CHECK:       {{^}}    {"t", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_26, t), sizeof(char), 0, 0, (int64_t)m, {0, 0, 0, 0}, {0, 0, 0, 0}},
+// CHECK:       {{^}}    {"d", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WRITE | LSC_VAR_WHOLE, offsetof(struct lsc_env_26, d), sizeof(int), 0, 0, (int64_t)m * (int64_t)n + (int64_t)n + (int64_t)m + 1, {0}, {(int64_t)m + 1, (int64_t)m + 2, (int64_t)m + 1, 2 * (int64_t)m + 2, 0, 0, 0}, LSC_NO_MORE_SLICES},
+// CHECK:       {{^}}    {"s", LSC_VAR_ARRAY, LSC_VAR_READ, offsetof(struct lsc_env_26, s), sizeof(char), 0, 0, 0, {1, 0, 1, 1, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},
+// CHECK:       {{^}}    {"t", LSC_VAR_ARRAY, LSC_VAR_READ | LSC_VAR_WHOLE, offsetof(struct lsc_env_26, t), sizeof(char), 0, 0, (int64_t)m, {0}, {0}, LSC_NO_MORE_SLICES},
 // CHECK:       {{^}}    {2, (int64_t)m + 1, 1, (int64_t)m + 2, (int64_t)m + 1, 1, (int64_t)m + 3},
 // CHECK:       {{^}}  lsc_nest lsc_shape = {.n1 = lsc_iv_trip_count(1, n, 1, LSC_CMP_LE, LSC_I32, LSC_I32), .n2 = lsc_iv_trip_count(1, m, 1, LSC_CMP_LE, LSC_I32, LSC_I32), .dep_rows = 1, .skew = 0, .boundary = lsc_cells, .nboundary = 1};

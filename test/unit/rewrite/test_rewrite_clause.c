@@ -112,6 +112,32 @@ static void test_pipeline_sync(void) {
   release(&r);
 }
 
+/* The data directives (OpenACC's): which clauses each takes, sections, and that each needs one. */
+static void test_data_directives(void) {
+  parsed r = parse("data copy(a, b[0:n]) copyin(c) copyout(d) create(t)");
+  CHECK_EQ_INT(r.rc, 0);
+  if (r.rc == 0) {
+    CHECK_EQ_INT(r.p.kind, DIRECTIVE_DATA);
+    CHECK_EQ_INT((int)pragma_clause(&r.p, CLAUSE_COPY)->nitems, 2);
+    CHECK_EQ_STR(pragma_clause(&r.p, CLAUSE_COPY)->items[1].sections[0].len, "n");
+    CHECK_EQ_STR(pragma_clause(&r.p, CLAUSE_CREATE)->items[0].name, "t");
+  }
+  release(&r);
+  r = parse("update host(a) workers(b[1:m])");
+  CHECK_EQ_INT(r.rc, 0);
+  CHECK_EQ_INT(r.p.kind, DIRECTIVE_UPDATE);
+  release(&r);
+  r = parse("enter data copyin(a) create(b)");
+  CHECK_EQ_INT(r.rc, 0);
+  CHECK_EQ_INT(r.p.kind, DIRECTIVE_ENTER_DATA);
+  release(&r);
+  r = parse("exit data copyout(a) delete(b)");
+  CHECK_EQ_INT(r.rc, 0);
+  CHECK_EQ_INT(r.p.kind, DIRECTIVE_EXIT_DATA);
+  CHECK(!directive_is_loop(r.p.kind) && directive_is_loop(DIRECTIVE_PIPELINE_FOR));
+  release(&r);
+}
+
 static void expect_error(const char *text, int col, const char *message) {
   parsed r = parse(text);
   CHECK_EQ_INT(r.rc, -1);
@@ -122,10 +148,24 @@ static void expect_error(const char *text, int col, const char *message) {
 }
 
 static void test_errors_point_at_the_clause(void) {
-  expect_error("", 13, "expected 'parallel for' or 'pipeline for' after '#pragma lsc'");
+  expect_error("", 13,
+               "expected 'parallel for', 'pipeline for', 'data', 'update', 'enter data' or 'exit data' after "
+               "'#pragma lsc'");
   expect_error(" paralel for", 14,
-               "unknown lsc directive 'paralel'; expected 'parallel for' or 'pipeline for'");
+               "unknown lsc directive 'paralel'; did you mean 'parallel for'? expected 'parallel for', "
+               "'pipeline for', 'data', 'update', 'enter data' or 'exit data'");
   expect_error(" parallel", 22, "expected 'for' after 'parallel'");
+  expect_error(" enter copyin(a)", 20, "expected 'data' after 'enter'");
+  expect_error(
+      " update", 14,
+      "'#pragma lsc update' needs a data clause: 'host(a)' (the ranks' newest elements back to rank 0) "
+      "or 'workers(a)' (rank 0's elements out to the ranks)");
+  expect_error(" data", 14,
+               "'#pragma lsc data' needs a data clause: 'copy(a)', 'copyin(a)', 'copyout(a)' or "
+               "'create(a)'");
+  expect_error(" data copy(a) host(b)", 27, "clause 'host' is not allowed in '#pragma lsc data'");
+  expect_error(" parallel for copy(a)", 27, "clause 'copy' is not allowed in '#pragma lsc parallel for'");
+  expect_error(" exit data copyin(a)", 24, "clause 'copyin' is not allowed in '#pragma lsc exit data'");
   expect_error(" pipeline for sync(0)", 32, "invalid sync '0': the interval must be from 1 to 2^62");
   expect_error(" pipeline for sync(64 / 2)", 32,
                "invalid sync '64/2': expected 'auto' or a positive integer constant expression (literals, "
@@ -225,6 +265,7 @@ int main(void) {
   RUN(test_reduction_operators);
   RUN(test_reduction_sections);
   RUN(test_pipeline_sync);
+  RUN(test_data_directives);
   RUN(test_errors_point_at_the_clause);
   RUN(test_reproducible);
   RUN(test_repeats);

@@ -5,7 +5,7 @@
 enum { K, J, N };
 
 static footprint fp(poly lo_a, poly lo_b, poly hi_a, poly hi_b) {
-  footprint f = {lo_a, lo_b, hi_a, hi_b};
+  footprint f = {lo_a, lo_b, hi_a, hi_b, 0, poly_const(0), poly_const(0), poly_const(0)};
   return f;
 }
 

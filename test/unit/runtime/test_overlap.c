@@ -11,18 +11,44 @@ typedef struct env {
 
 static lsc_var array(const char *name, size_t offset, unsigned flags, int64_t extent, lsc_slice in,
                      lsc_slice out) {
-  lsc_var v = {.name = name, .kind = LSC_VAR_ARRAY, .flags = flags, .offset = offset, .size = sizeof(int),
-               .extent = extent, .in = in, .out = out};
+  lsc_var v = {.name = name,
+               .kind = LSC_VAR_ARRAY,
+               .flags = flags,
+               .offset = offset,
+               .size = sizeof(int),
+               .extent = extent,
+               .in = in,
+               .out = out};
   return v;
 }
 
-static const lsc_slice row = {1, 0, 1, 1}; /* iteration k touches [k, k+1) */
-static const lsc_slice none = {0, 0, 0, 0};
+static const lsc_slice row = {1, 0, 1, 1, 0, 0, 0}; /* iteration k touches [k, k+1) */
+static const lsc_slice none = {0, 0, 0, 0, 0, 0, 0};
+
+/* A column (strided) reaches its last repetition; a list's further slices count too. */
+static void test_strided_and_lists(void) {
+  int data[200];
+  env e = {data, data};
+  lsc_var v = array("a", offsetof(env, a), LSC_VAR_WRITE, 0, none, (lsc_slice){1, 0, 1, 1, 10, 0, 5});
+  uintptr_t lo, hi;
+  CHECK_EQ_INT(lsc_array_byte_range(&v, &e, 3, &lo, &hi), 1);
+  CHECK(lo == (uintptr_t)&data[0] && hi == (uintptr_t)&data[43]); /* column 2, row 4: element 42 */
+  v = array("a", offsetof(env, a), LSC_VAR_WRITE, 0, none, row);
+  v.nout_more = 1;
+  v.out_more[0] = (lsc_slice){1, 100, 1, 101, 0, 0, 0};
+  CHECK_EQ_INT(lsc_array_byte_range(&v, &e, 3, &lo, &hi), 1);
+  CHECK(lo == (uintptr_t)&data[0] && hi == (uintptr_t)&data[103]);
+  int which = -1;
+  v.out_more[0] = (lsc_slice){1, -4, 1, -3, 0, 0, 0}; /* a further slice below element 0 */
+  CHECK_EQ_INT(lsc_find_below_zero(&v, 1, 3, &which), 1);
+  CHECK_EQ_INT(which, 0);
+}
 
 static void test_byte_range_is_the_hull_over_the_instance(void) {
   int data[200];
   env e = {data, data};
-  lsc_var v = array("a", offsetof(env, a), LSC_VAR_READ | LSC_VAR_WRITE, 200, row, (lsc_slice){1, 5, 1, 7});
+  lsc_var v =
+      array("a", offsetof(env, a), LSC_VAR_READ | LSC_VAR_WRITE, 200, row, (lsc_slice){1, 5, 1, 7, 0, 0, 0});
   uintptr_t lo, hi;
   CHECK_EQ_INT(lsc_array_byte_range(&v, &e, 10, &lo, &hi), 1);
   CHECK(lo == (uintptr_t)&data[0]);
@@ -39,7 +65,7 @@ static void test_byte_range_is_the_hull_over_the_instance(void) {
   CHECK_EQ_INT(lsc_array_byte_range(&v, &e, 3, &lo, &hi), 1);
   CHECK(lo == 0 && hi == UINTPTR_MAX);
   /* Coefficients that overflow: all of memory, never a wrong "disjoint". */
-  v = array("a", offsetof(env, a), LSC_VAR_WRITE, 0, none, (lsc_slice){INT64_MAX, 0, INT64_MAX, 1});
+  v = array("a", offsetof(env, a), LSC_VAR_WRITE, 0, none, (lsc_slice){INT64_MAX, 0, INT64_MAX, 1, 0, 0, 0});
   CHECK_EQ_INT(lsc_array_byte_range(&v, &e, 3, &lo, &hi), 1);
   CHECK(lo == 0 && hi == UINTPTR_MAX);
 }
@@ -73,20 +99,21 @@ static void test_pairs(void) {
 
 static void test_below_zero(void) {
   lsc_var v[2] = {array("a", 0, LSC_VAR_READ, 100, row, none),
-                  array("p", 0, LSC_VAR_WRITE, 0, none, (lsc_slice){1, -10, 1, -9})};
+                  array("p", 0, LSC_VAR_WRITE, 0, none, (lsc_slice){1, -10, 1, -9, 0, 0, 0})};
   int which = -1;
   /* p[i - 10] reaches below p[0] from the first iteration; for k >= 10 alone it would not. */
   CHECK_EQ_INT(lsc_find_below_zero(v, 2, 20, &which), 1);
   CHECK_EQ_INT(which, 1);
-  v[1].out = (lsc_slice){1, 0, 1, 1};
+  v[1].out = (lsc_slice){1, 0, 1, 1, 0, 0, 0};
   CHECK_EQ_INT(lsc_find_below_zero(v, 2, 20, &which), 0);
   /* A decreasing slice reaches below zero at its last iteration. */
-  v[0].in = (lsc_slice){-1, 5, -1, 6};
+  v[0].in = (lsc_slice){-1, 5, -1, 6, 0, 0, 0};
   CHECK_EQ_INT(lsc_find_below_zero(v, 2, 6, &which), 0);
   CHECK_EQ_INT(lsc_find_below_zero(v, 2, 7, &which), 1);
 }
 
 int main(void) {
+  RUN(test_strided_and_lists);
   RUN(test_below_zero);
   RUN(test_byte_range_is_the_hull_over_the_instance);
   RUN(test_pairs);

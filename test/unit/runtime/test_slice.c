@@ -1,4 +1,5 @@
-/* Slice unions (hull or exact pieces, clipping, empty iterations, huge coefficients), packing, mirrors. */
+/* Slice unions (hull or exact pieces, clipping, empty iterations, huge coefficients), strided slices and
+ * lists of slices (columns, a row and a column), packing, mirrors. */
 #include "data/mirror.h"
 #include "data/pack.h"
 #include "data/slice.h"
@@ -33,67 +34,67 @@ static void expect_spans(const lsc_slice *s, int64_t lo, int64_t hi, int64_t ext
   } while (0)
 
 static void test_rows_are_one_hull(void) {
-  lsc_slice rows = {10, 0, 10, 10}; /* row k of a 10-column matrix */
+  lsc_slice rows = {10, 0, 10, 10, 0, 0, 0}; /* row k of a 10-column matrix */
   EXPECT(rows, 2, 5, 100, 20, 50);
   EXPECT(rows, 0, 10, 100, 0, 100);
   CHECK_EQ_INT(lsc_span_list_elements(&list), 100);
 }
 
 static void test_overlapping_window_is_hull(void) {
-  lsc_slice window = {1, -1, 1, 2};      /* [k-1, k+2): stencil */
-  EXPECT(window, 0, 5, 100, 0, 6);       /* clipped below at 0 */
-  EXPECT(window, 97, 100, 100, 96, 100); /* clipped above at the extent */
+  lsc_slice window = {1, -1, 1, 2, 0, 0, 0}; /* [k-1, k+2): stencil */
+  EXPECT(window, 0, 5, 100, 0, 6);           /* clipped below at 0 */
+  EXPECT(window, 97, 100, 100, 96, 100);     /* clipped above at the extent */
 }
 
 static void test_strided_slices_are_pieces(void) {
-  lsc_slice every_third = {3, 0, 3, 1};
+  lsc_slice every_third = {3, 0, 3, 1, 0, 0, 0};
   EXPECT(every_third, 2, 5, 100, 6, 7, 9, 10, 12, 13);
-  lsc_slice pairs = {4, 1, 4, 3};
+  lsc_slice pairs = {4, 1, 4, 3, 0, 0, 0};
   EXPECT(pairs, 0, 2, 100, 1, 3, 5, 7);
 }
 
 static void test_touching_ranges_merge(void) {
-  lsc_slice exact = {2, 0, 2, 2}; /* [2k, 2k+2): ranges touch */
+  lsc_slice exact = {2, 0, 2, 2, 0, 0, 0}; /* [2k, 2k+2): ranges touch */
   EXPECT(exact, 3, 6, 100, 6, 12);
 }
 
 static void test_decreasing_slices(void) {
-  lsc_slice reversed = {-1, 9, -1, 10}; /* element 9-k */
+  lsc_slice reversed = {-1, 9, -1, 10, 0, 0, 0}; /* element 9-k */
   EXPECT(reversed, 0, 3, 10, 7, 10);
-  lsc_slice reversed_strided = {-3, 30, -3, 31};
+  lsc_slice reversed_strided = {-3, 30, -3, 31, 0, 0, 0};
   EXPECT(reversed_strided, 0, 3, 100, 30, 31, 27, 28, 24, 25);
 }
 
 static void test_empty_iterations_are_skipped(void) {
-  lsc_slice triangle = {0, 0, 1, -2}; /* [0, k-2): empty for k <= 2 */
+  lsc_slice triangle = {0, 0, 1, -2, 0, 0, 0}; /* [0, k-2): empty for k <= 2 */
   EXPECT_EMPTY(triangle, 0, 3, 100);
-  EXPECT(triangle, 0, 6, 100, 0, 3);  /* k = 5 reaches furthest */
-  lsc_slice shrinking = {1, 0, 0, 4}; /* [k, 4): empty from k = 4 */
+  EXPECT(triangle, 0, 6, 100, 0, 3);           /* k = 5 reaches furthest */
+  lsc_slice shrinking = {1, 0, 0, 4, 0, 0, 0}; /* [k, 4): empty from k = 4 */
   EXPECT(shrinking, 2, 9, 100, 2, 4);
-  lsc_slice nothing = {0, 0, 0, 0};
+  lsc_slice nothing = {0, 0, 0, 0, 0, 0, 0};
   EXPECT_EMPTY(nothing, 0, 10, 100);
 }
 
 static void test_out_of_range_and_huge(void) {
-  lsc_slice beyond = {1, 200, 1, 201};
+  lsc_slice beyond = {1, 200, 1, 201, 0, 0, 0};
   EXPECT_EMPTY(beyond, 0, 10, 100);
-  lsc_slice row = {1, 0, 1, 1};
+  lsc_slice row = {1, 0, 1, 1, 0, 0, 0};
   EXPECT_EMPTY(row, 5, 5, 100); /* empty chunk */
   EXPECT_EMPTY(row, 0, 5, 0);   /* empty array */
-  lsc_slice huge = {INT64_MAX, 0, INT64_MAX, INT64_MAX};
+  lsc_slice huge = {INT64_MAX, 0, INT64_MAX, INT64_MAX, 0, 0, 0};
   EXPECT(huge, 0, 1, 100, 0, 100);
   EXPECT_EMPTY(huge, 1, 3, 100);
-  lsc_slice negative = {INT64_MIN / 2, 0, INT64_MIN / 2, 5};
+  lsc_slice negative = {INT64_MIN / 2, 0, INT64_MIN / 2, 5, 0, 0, 0};
   EXPECT(negative, 0, 1, 100, 0, 5);
 }
 
 static void test_max_end(void) {
-  lsc_slice rows = {10, 0, 10, 10};
+  lsc_slice rows = {10, 0, 10, 10, 0, 0, 0};
   CHECK_EQ_INT(lsc_slice_max_end(&rows, 7), 70);
   CHECK_EQ_INT(lsc_slice_max_end(&rows, 0), 0);
-  lsc_slice reversed = {-1, 9, -1, 10};
+  lsc_slice reversed = {-1, 9, -1, 10, 0, 0, 0};
   CHECK_EQ_INT(lsc_slice_max_end(&reversed, 10), 10);
-  lsc_slice huge = {INT64_MAX, 0, INT64_MAX, 1};
+  lsc_slice huge = {INT64_MAX, 0, INT64_MAX, 1, 0, 0, 0};
   CHECK_EQ_INT(lsc_slice_max_end(&huge, 4), INT64_MAX);
 }
 
@@ -101,7 +102,7 @@ static void test_pack_round_trip(void) {
   int src[20], dst[20] = {0};
   for (int i = 0; i < 20; i++)
     src[i] = 100 + i;
-  lsc_slice every_third = {3, 1, 3, 2};
+  lsc_slice every_third = {3, 1, 3, 2, 0, 0, 0};
   CHECK_EQ_INT(lsc_slice_union(&every_third, 0, 5, 20, &list), 0);
   lsc_buffer b = {0};
   CHECK_EQ_INT(lsc_pack_spans(&b, src, sizeof(int), &list), 0);
@@ -152,7 +153,56 @@ static void test_mirrors_are_reused(void) {
   CHECK_EQ_INT(set.count, 0);
 }
 
+/* Column k of a 4 x 5 row-major matrix: one element, every 5, 4 times. A chunk of columns moves one run per
+ * row, sorted; a lone column its 4 elements. */
+static void test_columns(void) {
+  lsc_slice col = {1, 0, 1, 1, 5, 0, 4};
+  EXPECT(col, 2, 3, 20, 2, 3, 7, 8, 12, 13, 17, 18);
+  EXPECT(col, 1, 3, 20, 1, 3, 6, 8, 11, 13, 16, 18);
+  EXPECT(col, 0, 5, 20, 0, 20); /* every column: the whole matrix, merged */
+  CHECK_EQ_INT(lsc_slice_max_end(&col, 5), 20);
+  lsc_slice clipped = {1, 0, 1, 1, 5, 0, 100}; /* a count past the array's end stops at it */
+  EXPECT(clipped, 4, 5, 20, 4, 5, 9, 10, 14, 15, 19, 20);
+  lsc_slice backwards = {1, 15, 1, 16, -5, 0, 4}; /* the same column walked from the last row up */
+  EXPECT(backwards, 2, 3, 20, 2, 3, 7, 8, 12, 13, 17, 18);
+  CHECK_EQ_INT(lsc_slice_max_end(&backwards, 5), 20);
+}
+
+/* Column k below the diagonal of a 4 x 4 matrix: element (k, k) on, every 4, 4 - k times. */
+static void test_shrinking_column(void) {
+  lsc_slice below = {5, 0, 5, 1, 4, -1, 4};
+  EXPECT(below, 0, 1, 16, 0, 1, 4, 5, 8, 9, 12, 13);
+  EXPECT(below, 2, 4, 16, 10, 11, 14, 16);
+  EXPECT_EMPTY(below, 4, 6, 16); /* counts of 0 and -1 */
+  int64_t least, greatest;
+  CHECK(lsc_slice_bounds(&below, 4, &least, &greatest));
+  CHECK(least <= 0 && greatest >= 16);
+}
+
+/* Row k from the diagonal on and column k below it (a symmetric update), as one footprint: sorted, merged,
+ * the shared diagonal element once. */
+static void test_row_and_column_list(void) {
+  lsc_slice row = {5, 0, 4, 4, 0, 0, 0}, col[1] = {{5, 0, 5, 1, 4, -1, 4}};
+  CHECK_EQ_INT(lsc_slice_list_union(&row, col, 1, 1, 2, 16, &list), 0);
+  const int64_t want[] = {5, 8, 9, 10, 13, 14};
+  CHECK_EQ_INT(list.count, 3);
+  for (size_t i = 0; i < list.count && i < 3; i++) {
+    CHECK_EQ_INT(list.spans[i].start, want[2 * i]);
+    CHECK_EQ_INT(list.spans[i].end, want[2 * i + 1]);
+  }
+  CHECK_EQ_INT(lsc_span_list_elements(&list), 5);
+  /* Three stencil rows that touch: one span. */
+  lsc_slice r0 = {4, 0, 4, 4, 0, 0, 0}, rest[2] = {{4, 4, 4, 8, 0, 0, 0}, {4, 8, 4, 12, 0, 0, 0}};
+  CHECK_EQ_INT(lsc_slice_list_union(&r0, rest, 2, 1, 3, 100, &list), 0);
+  CHECK_EQ_INT(list.count, 1);
+  CHECK_EQ_INT(list.spans[0].start, 4);
+  CHECK_EQ_INT(list.spans[0].end, 20);
+}
+
 int main(void) {
+  RUN(test_columns);
+  RUN(test_shrinking_column);
+  RUN(test_row_and_column_list);
   RUN(test_rows_are_one_hull);
   RUN(test_overlapping_window_is_hull);
   RUN(test_strided_slices_are_pieces);

@@ -1,5 +1,5 @@
-/* Hierarchical mode ([wu-hybrid]) and the virtual-processor schemes ([ciorba-hopt]): chunks for a worker that stands
- * for several processors. */
+/* Hierarchical mode ([wu-hybrid]) and the virtual-processor schemes ([ciorba-hopt]): chunks for a worker that
+ * stands for several processors. */
 #include "sched_check.h"
 
 static lsc_chunk next_of(lsc_planner *pl, int64_t worker) {

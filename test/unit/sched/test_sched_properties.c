@@ -6,10 +6,30 @@
 
 #include "sched_check.h"
 
-static const char *const dynamic_schemes[] = {
-    "pss",  "css",      "css(7)", "gss",       "gss(3)", "fss",        "fss(3)", "fss(1.5)",
-    "tss",  "tss(9,2)", "fiss",   "fiss(5)",   "tfss",   "tfss(20,4)", "dcss",   "dcss(5)",
-    "dgss", "dgss(2)",  "dfss",   "dfss(2.5)", "dtss",   "dtss(30,3)"};
+static const char *const dynamic_schemes[] = {"pss",          "css",
+                                              "css(7)",       "gss",
+                                              "gss(3)",       "fss",
+                                              "fss(3)",       "fss(1.5)",
+                                              "tss",          "tss(9,2)",
+                                              "fiss",         "fiss(5)",
+                                              "tfss",         "tfss(20,4)",
+                                              "dcss",         "dcss(5)",
+                                              "dgss",         "dgss(2)",
+                                              "dfss",         "dfss(2.5)",
+                                              "dtss",         "dtss(30,3)",
+                                              "fsc",          "fsc(0.01,0.1)",
+                                              "mfsc",         "fac",
+                                              "fac(1,3)",     "wf",
+                                              "tap",          "tap(1,2,1.5)",
+                                              "viss",         "viss(2)",
+                                              "pls",          "pls(0.9)",
+                                              "rnd",          "rnd(3,17)",
+                                              "static_steal", "static_steal(3)",
+                                              "awf",          "awf_b",
+                                              "awf_c(2)",     "awf_d",
+                                              "awf_e",        "af",
+                                              "af(2)",        "bold",
+                                              "bold(2,1,0.5)"};
 static const char *const static_schemes[] = {"static", "cyclic", "block_cyclic", "block_cyclic(3)"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
 

@@ -1,4 +1,5 @@
-/* The chunk tables of the seeds, reproduced exactly: [chang-alpha] Table 2.2 and Table 3.2, [ciorba-dmps]'s TSS row. */
+/* The chunk tables of the seeds, reproduced exactly: [chang-alpha] Table 2.2 and Table 3.2, [ciorba-dmps]'s
+ * TSS row. */
 #include "sched_check.h"
 
 static int64_t sizes[MAX_TABLE];
@@ -120,8 +121,8 @@ static void test_alpha_shares_follow_the_worker(void) {
   lsc_planner_free(pl);
 }
 
-/* [ciorba-dmps] slide 9: J = 5000 along the scheduling dimension; TSS's F = 277 = floor(5000/18) is the table of
- * the 9 slaves (the slide's m = 10 counts the master zealot1). */
+/* [ciorba-dmps] slide 9: J = 5000 along the scheduling dimension; TSS's F = 277 = floor(5000/18) is the table
+ * of the 9 slaves (the slide's m = 10 counts the master zealot1). */
 static void test_seed_003_tss_row(void) {
   lsc_plan_params pp = plan_params("tss", 5000, 9);
   int n = plan_sizes_round_robin(&pp, sizes, MAX_TABLE);

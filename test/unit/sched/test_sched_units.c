@@ -53,7 +53,7 @@ static void test_every_scheme_over_units(void) {
   const int64_t n = 1000, unit = 7, units = (n + unit - 1) / unit;
   double weights[3] = {1.0, 2.5, 1.0};
   for (size_t k = 0; k < sizeof schedules / sizeof schedules[0]; k++) {
-    lsc_plan_params p = {{0}, 40, {LSC_WORKLOAD_INCREASING, 1.0, 0.5}, units, 3, weights, NULL};
+    lsc_plan_params p = {{0}, 40, {LSC_WORKLOAD_INCREASING, 1.0, 0.5}, units, 3, weights, NULL, NULL};
     lsc_sched_error err;
     CHECK_EQ_INT(lsc_schedule_parse(schedules[k], &p.schedule, &err), 0);
     lsc_schedule_in_units(&p.schedule, unit);

@@ -8,6 +8,7 @@
 #include "analyse/doall_depend.h"
 #include "analyse/footprint.h"
 #include "analyse/report.h"
+#include "analyse/slice_lists.h"
 #include "analyse/subscripts.h"
 #include "support/section_expr.h"
 
@@ -18,22 +19,6 @@
 static void typed_inner_note(analysis *an, const access_rec *a) {
   if (an->typed_inner_why && a->offset >= an->typed_inner_begin && a->offset < an->typed_inner_end)
     an_note(an, an->typed_inner_at, "%s", an->typed_inner_why);
-}
-
-/* In rule mode (subscripts.c), an access of an array of arrays whose flattened index has no footprint (a
- * symbolic stride: A[r][q][p] of a VLA) takes the box of its subscripts' ranges. A write whose subscripts
- * the rule bounds also gets a clipped footprint, those subscripts over their whole dimension: it stays in
- * its rows however far the loop's own bound reaches, for when its natural footprints would overlap. */
-static int rule_shape(analysis *an, const body_var *v, access_rec *a, footprint *clipped) {
-  if (!shape_subscripts(an, v, a))
-    return 0;
-  footprint fp;
-  if (!a->shape.has_footprint && subscript_footprint(an, v, a, 0, &fp)) {
-    a->shape.fp = fp;
-    a->shape.has_footprint = 1;
-    a->affine = 1;
-  }
-  return (a->mode & MODE_WRITE) && a->outside && a->affine && subscript_footprint(an, v, a, 1, clipped);
 }
 
 /* Rule mode joins footprints that do not form one range into the whole rows they lie in (subscript 0). */
@@ -113,7 +98,7 @@ static void slices(analysis *an, body_var *v, int vi, int rule, int *used) {
     shape_access(an, a);
     a->has_dims = a->clipped = 0;
     footprint clipped;
-    if (rule && rule_shape(an, v, a, &clipped))
+    if (rule && rule_shape_access(an, v, a, &clipped))
       o.any_clipped = a->clipped = 1;
     else
       clipped = a->shape.fp;
@@ -147,9 +132,10 @@ static void slices(analysis *an, body_var *v, int vi, int rule, int *used) {
         }
         /* Rows do not help either (a row and a column): no section of one range per iteration exists. */
         an_error(an, a->offset,
-                 "the writes to '%s' do not form one range per iteration, nor lie in rows of their own; lsc "
-                 "moves one range per array and iteration",
-                 v->name);
+                 "the writes to '%s' do not form one range per iteration, nor lie in rows of their own, nor "
+                 "in at most %d slices (ranges, or columns) that hold only elements the iteration may write; "
+                 "split the loop into loops that each write one range or column",
+                 v->name, 1 + LSC_MORE_SLICES);
         char *here = access_spelling(an, v, a), *there = access_spelling(an, v, first_write);
         if (here && there)
           an_note(an, first_write->offset, "'%s' and '%s' are written in the same iteration", there, here);
@@ -213,8 +199,20 @@ static void slices(analysis *an, body_var *v, int vi, int rule, int *used) {
         return;
       }
     }
-    an_error(an, an->accesses[0].offset, "the reads of '%s' do not form one range per iteration", v->name);
-    return;
+    /* Reads that cover no one range, of an array of unknown size: a few slices may (a[i] and a[3*i + 3]). */
+    if (!reads_as_list(an, v, vi)) {
+      size_t at = an->accesses[0].offset;
+      for (size_t i = an->naccesses; i-- > 0;)
+        if (an->accesses[i].var == vi && (an->accesses[i].mode & MODE_READ))
+          at = an->accesses[i].offset;
+      an_error(
+          an, at,
+          "the reads of '%s' do not form one range per iteration, nor at most %d slices, and its size is "
+          "unknown; give the elements each iteration reads with an 'in(%s[lo:len])' clause",
+          v->name, 1 + LSC_MORE_SLICES, v->name);
+      return;
+    }
+    whole = 0;
   }
   /* A pipelined nest's dependences are distance vectors, found by nest_depend.c. */
   if (writes && !an->pipeline && check_dependences(an, v, vi, rule, used) != 0)
@@ -230,8 +228,10 @@ static void slices(analysis *an, body_var *v, int vi, int rule, int *used) {
     else
       an_error(
           an, first_write->offset,
-          "the elements of '%s' that different iterations write interleave; lsc returns each iteration's "
-          "writes as one range",
+          "the elements of '%s' that different iterations write interleave, and lsc finds no slices (ranges, "
+          "or columns) that hold only elements the iteration may write; write each column from a loop "
+          "over consecutive rows (skip rows with an 'if'), or split the loop into loops that each write "
+          "one range or column per iteration",
           v->name);
     return;
   }
@@ -239,21 +239,62 @@ static void slices(analysis *an, body_var *v, int vi, int rule, int *used) {
              (writes && exact ? LSC_VAR_OUT_EXACT : 0);
 }
 
+/* As a union of slices (slice_lists.c), after the single-range attempts failed with their messages after
+ * `mark`. Returns 1 when it succeeded (those messages dropped); 0 when it refused with the dependence test's
+ * messages in their place; -1 when the accesses have no such slices (the earlier messages stand, v as
+ * `refused` left it). */
+static int try_union(analysis *an, body_var *v, int vi, const body_var *before, diag_mark mark, int *used) {
+  body_var refused = *v;
+  diag_mark own = diag_sink_mark(an->sink);
+  an->failed = 0;
+  *v = *before;
+  *used = 0;
+  int rc = union_slices(an, v, vi, used);
+  if (rc == 0 && !an->failed) {
+    diag_sink_rollback(an->sink, mark);
+    return 1;
+  }
+  if (rc == -2) {
+    /* The dependence test's messages name the conflict better than the attempts before; the sink only
+     * truncates, so the test runs again after the earlier messages are dropped. */
+    diag_sink_rollback(an->sink, mark);
+    *v = *before;
+    union_slices(an, v, vi, used);
+    an->failed = 1;
+    return 0;
+  }
+  diag_sink_rollback(an->sink, own);
+  *v = refused;
+  an->failed = 1;
+  return -1;
+}
+
 /* First without the in-bounds rule; when that fails for an array of arrays, again with it (subscripts.c),
- * and the first attempt's messages are dropped. The rule's proof is remarked and checked at run time on
- * request (plan.c). */
+ * and the first attempt's messages are dropped; when that fails too, as a union of slices (try_union). The
+ * rule's proof is remarked and checked at run time on request (plan.c). Reads whose hull is much more than
+ * they touch are then narrowed to slices. */
 void inferred_array(analysis *an, body_var *v, int vi) {
   body_var before = *v;
   diag_mark mark = diag_sink_mark(an->sink);
   int failed = an->failed, used = 0;
   slices(an, v, vi, 0, &used);
-  if (!an->failed || failed || an->pipeline || v->ndims < 2)
+  if (!an->failed) {
+    narrow_reads(an, v, vi);
     return;
-  diag_sink_rollback(an->sink, mark);
-  an->failed = 0;
-  *v = before;
-  slices(an, v, vi, 1, &used);
-  if (an->failed || !used)
+  }
+  if (failed || an->pipeline)
+    return;
+  if (v->ndims >= 2) {
+    diag_sink_rollback(an->sink, mark);
+    an->failed = 0;
+    *v = before;
+    slices(an, v, vi, 1, &used);
+  }
+  if (!an->failed)
+    narrow_reads(an, v, vi);
+  else if (try_union(an, v, vi, &before, mark, &used) != 1)
+    return;
+  if (!used)
     return;
   /* Rows apart, and every subscript after the first proved inside its dimension: no rule needed. */
   v->inbounds_rule = 2;

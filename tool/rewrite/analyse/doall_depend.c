@@ -101,7 +101,8 @@ int check_dependences(analysis *an, body_var *v, int vi, int rule, int *used) {
       }
       if (accesses_independent(&w->shape, &x->shape, &atoms, an->trips) || index_ranges_apart(an, w, x))
         continue;
-      if (rule && subscripts_independent(an, w, x)) {
+      if (rule &&
+          (subscripts_independent(an, w, x) || transposed_apart(an, w, x) || transposed_apart(an, x, w))) {
         *used = 1;
         continue;
       }

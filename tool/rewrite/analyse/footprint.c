@@ -80,6 +80,7 @@ int footprint_from_range(analysis *an, const poly *lo, const poly *hi, footprint
   poly ivk = iv_in_k(an), one = poly_const(1);
   poly lk = poly_subst(lo, an->iv_atom, &ivk), hk = poly_subst(hi, an->iv_atom, &ivk);
   hk = poly_add(&hk, &one);
+  fp->strided = 0;
   return split_in_k(an, &lk, &fp->lo_a, &fp->lo_b) && split_in_k(an, &hk, &fp->hi_a, &fp->hi_b);
 }
 
@@ -124,6 +125,89 @@ int is_dense(const analysis *an, const access_rec *a) {
       continue;
     if (++moving > 1 || (v != 1 && v != -1) || (f->step != 1 && f->step != -1))
       return 0;
+  }
+  return 1;
+}
+
+/* Whether p names the variable of an inner loop: then it is not one value per iteration. */
+static int uses_inner(const analysis *an, const poly *p) {
+  for (int t = 0; t < p->nterms; t++)
+    for (int f = 0; f < p->terms[t].nfactors; f++)
+      if (an->atoms[p->terms[t].factors[f]].kind == ATOM_INNER)
+        return 1;
+  return 0;
+}
+
+/* The inner loop that strides the access: the one whose coefficient is symbolic (a row length of a
+ * variable-length array) or the largest constant of at least 2 in magnitude. -1 when none, or when two
+ * are symbolic (a 3-D column: not one stride). */
+static int striding_frame(const analysis *an, const access_rec *a) {
+  int best = -1, symbolic = 0;
+  int64_t best_mag = 1;
+  for (int s = 0; s < a->nframes; s++) {
+    const inner_frame *f = &an->frames[a->frames[s]];
+    poly c = poly_coeff(&a->index, f->atom);
+    int64_t v;
+    if (!c.valid)
+      return -1;
+    if (!poly_is_const(&c, &v)) {
+      if (symbolic++)
+        return -1;
+      best = s;
+      best_mag = INT64_MAX;
+    } else if ((v > best_mag || -v > best_mag) && !symbolic) {
+      best = s;
+      best_mag = v < 0 ? -v : v;
+    }
+  }
+  return best;
+}
+
+int strided_footprint(analysis *an, const access_rec *a, footprint *fp, int *exact) {
+  if (a->whole || !a->index.valid || !atoms_usable(an, &a->index))
+    return 0;
+  int s = striding_frame(an, a);
+  if (s < 0)
+    return 0;
+  const inner_frame *f = &an->frames[a->frames[s]];
+  if ((f->step != 1 && f->step != -1) || uses_inner(an, &f->lo) || uses_inner(an, &f->hi) ||
+      !atoms_usable(an, &f->lo) || !atoms_usable(an, &f->hi))
+    return 0;
+  poly stride = poly_coeff(&a->index, f->atom);
+  if (!stride.valid || poly_uses(&stride, an->iv_atom) || uses_inner(an, &stride))
+    return 0;
+  /* The other inner loops swept; what is left moves with f's variable by exactly the stride. */
+  poly lo, hi;
+  if (!sweep_poly(an, a, &a->index, f->atom, &lo, &hi))
+    return 0;
+  poly c_lo = poly_coeff(&lo, f->atom), c_hi = poly_coeff(&hi, f->atom);
+  poly r_lo = poly_rest(&lo, f->atom), r_hi = poly_rest(&hi, f->atom);
+  if (!poly_equal(&c_lo, &stride) || !poly_equal(&c_hi, &stride) || poly_uses(&r_lo, f->atom) ||
+      poly_uses(&r_hi, f->atom) || uses_inner(an, &r_lo) || uses_inner(an, &r_hi))
+    return 0;
+  /* Repetition t is the range at f's variable = f->lo + t, for t below the trip count of f's loop. */
+  poly first = poly_mul(&stride, &f->lo);
+  poly lo0 = poly_add(&r_lo, &first), hi0 = poly_add(&r_hi, &first);
+  poly one = poly_const(1), count = poly_sub(&f->hi, &f->lo);
+  count = poly_add(&count, &one);
+  poly ivk = iv_in_k(an);
+  count = poly_subst(&count, an->iv_atom, &ivk);
+  if (!footprint_from_range(an, &lo0, &hi0, fp) || !split_in_k(an, &count, &fp->cnt_a, &fp->cnt_b))
+    return 0;
+  fp->strided = 1;
+  fp->stride = stride;
+  /* Exact: the rest of the index sweeps each repetition densely, so the slice holds no element the access
+   * does not touch. */
+  int moving = 0;
+  *exact = 1;
+  for (int t = 0; t < a->nframes; t++) {
+    const inner_frame *g = &an->frames[a->frames[t]];
+    poly c = poly_coeff(&a->index, g->atom);
+    int64_t v;
+    if (t == s || (poly_is_const(&c, &v) && v == 0))
+      continue;
+    if (!poly_is_const(&c, &v) || ++moving > 1 || (v != 1 && v != -1) || (g->step != 1 && g->step != -1))
+      *exact = 0;
   }
   return 1;
 }

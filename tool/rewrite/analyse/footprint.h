@@ -19,6 +19,10 @@ void shape_access(analysis *an, access_rec *a);
 /* Grows acc to the smallest footprint holding both: possible when the ends move in step and differ by
  * constants. 0 when not possible. */
 int hull(footprint *acc, const footprint *x);
+/* The access as a strided footprint (footprint.strided): one inner loop moves it by a stride (a column, with
+ * the row length as stride), the others sweep one range per repetition. *exact: the slice holds exactly the
+ * elements the access may touch. 0 when it has no such form. */
+int strided_footprint(analysis *an, const access_rec *a, footprint *fp, int *exact);
 /* Whether the access sweeps consecutive elements: at most one inner loop moves it, by unit strides. */
 int is_dense(const analysis *an, const access_rec *a);
 

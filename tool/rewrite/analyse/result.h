@@ -138,6 +138,9 @@ typedef struct body_var {
   var_role role;
   unsigned flags; /* LSC_VAR_* for arrays, LSC_VAR_INDIRECT for globals */
   footprint in, out;
+  /* Footprints that are unions (slice_lists.c): further slices after in and out, strided ones included. */
+  int nin_more, nout_more;
+  footprint in_more[LSC_MORE_SLICES], out_more[LSC_MORE_SLICES];
   int inbounds_rule; /* subscripts.c: 1 the proof rests on C's in-bounds rule for arrays of arrays; 2 it is
                         by rows, every subscript after the first proved inside its dimension */
   char *dim_spelling[MAX_DIMS]; /* the dimensions as the declaration spells them ("NJ"), for messages */

@@ -113,6 +113,7 @@ int rows_footprint(const body_var *v, const footprint *rows, footprint *fp) {
   fp->lo_b = poly_mul(&rows->lo_b, &stride);
   fp->hi_a = poly_mul(&rows->hi_a, &stride);
   fp->hi_b = poly_mul(&rows->hi_b, &stride);
+  fp->strided = 0;
   return fp->lo_a.valid && fp->lo_b.valid && fp->hi_a.valid && fp->hi_b.valid;
 }
 
@@ -129,6 +130,38 @@ int subscripts_independent(const analysis *an, const access_rec *w, const access
       return 1;
     /* One range past the other over the whole loop: a column j >= i against k < i. */
     if (apart(an, &w->dim_lo[d], &x->dim_hi[d], 1) || apart(an, &x->dim_lo[d], &w->dim_hi[d], 1))
+      return 1;
+  }
+  return 0;
+}
+
+/* The constant c with p = iv + c, when p is one. */
+static int iv_offset(const analysis *an, const poly *p, int64_t *c) {
+  poly iv = poly_atom(an->iv_atom), d = poly_sub(p, &iv);
+  return poly_is_const(&d, c);
+}
+
+/* Subscript d of a is exactly the induction variable (the row, or the column, of the iteration). */
+static int subscript_is_iv(const analysis *an, const access_rec *a, int d) {
+  int64_t lo, hi;
+  return iv_offset(an, &a->dim_lo[d], &lo) && iv_offset(an, &a->dim_hi[d], &hi) && lo == 0 && hi == 0;
+}
+
+/* The symmetric update: w = A[i][j] with j >= i (row i from the diagonal on) and x = A[j'][i'] with
+ * j' >= i' (column i' from the diagonal down), or both with <= (the lower triangle). A common element has
+ * i = j' >= i' and i' = j >= i, so i = i': the same iteration. Needs subscript d of w and e != d of x to be
+ * the induction variable, and the other two to lie on the same side of it; 2-D accesses. */
+int transposed_apart(const analysis *an, const access_rec *w, const access_rec *x) {
+  if (!w->has_dims || !x->has_dims || w->nsubs != 2 || x->nsubs != 2)
+    return 0;
+  for (int d = 0; d < 2; d++) {
+    int e = 1 - d;
+    int64_t wl, xl, wh, xh;
+    if (!subscript_is_iv(an, w, d) || !subscript_is_iv(an, x, e))
+      continue;
+    if (iv_offset(an, &w->dim_lo[e], &wl) && iv_offset(an, &x->dim_lo[d], &xl) && wl >= 0 && xl >= 0)
+      return 1;
+    if (iv_offset(an, &w->dim_hi[e], &wh) && iv_offset(an, &x->dim_hi[d], &xh) && wh <= 0 && xh <= 0)
       return 1;
   }
   return 0;
@@ -190,4 +223,20 @@ char *access_spelling(const analysis *an, const body_var *v, const access_rec *a
     sb_putc(&sb, ']');
   }
   return sb_take(&sb);
+}
+
+/* In rule mode (subscripts.c), an access of an array of arrays whose flattened index has no footprint (a
+ * symbolic stride: A[r][q][p] of a VLA) takes the box of its subscripts' ranges. A write whose subscripts
+ * the rule bounds also gets a clipped footprint, those subscripts over their whole dimension: it stays in
+ * its rows however far the loop's own bound reaches, for when its natural footprints would overlap. */
+int rule_shape_access(analysis *an, const body_var *v, access_rec *a, footprint *clipped) {
+  if (!shape_subscripts(an, v, a))
+    return 0;
+  footprint fp;
+  if (!a->shape.has_footprint && subscript_footprint(an, v, a, 0, &fp)) {
+    a->shape.fp = fp;
+    a->shape.has_footprint = 1;
+    a->affine = 1;
+  }
+  return (a->mode & MODE_WRITE) && a->outside && a->affine && subscript_footprint(an, v, a, 1, clipped);
 }

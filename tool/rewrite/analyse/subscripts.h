@@ -17,6 +17,13 @@ int rows_footprint(const body_var *v, const footprint *rows, footprint *fp);
 /* 1 when some subscript keeps w and x apart across different iterations (their rows differ, or one's
  * range lies past the other's over the whole loop): by the rule, they touch different elements. */
 int subscripts_independent(const analysis *an, const access_rec *w, const access_rec *x);
+/* In rule mode: a's subscripts shaped (shape_subscripts); an access without a flattened footprint takes
+ * the box of its subscripts' ranges. Returns 1 with *clipped, the footprint with the rule-bounded subscripts
+ * over their whole dimension, for a write that has one. */
+int rule_shape_access(analysis *an, const body_var *v, access_rec *a, footprint *clipped);
+/* 1 when w writes row i of the iteration on one side of the diagonal and x column i' on the same side (the
+ * symmetric update c[i][j], c[j][i] for j >= i): by the rule, different iterations never meet. */
+int transposed_apart(const analysis *an, const access_rec *w, const access_rec *x);
 /* v->dim_spelling: its dimensions as its declaration spells them ("NJ", "nj + 1"), else their values or
  * VLA bounds, for the checked run's messages. */
 void spell_dimensions(const analysis *an, body_var *v);

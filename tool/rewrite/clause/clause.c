@@ -20,6 +20,10 @@
 /* Which directives accept a clause: the directives column of clause_table.h. */
 #define DOALL (1u << DIRECTIVE_PARALLEL_FOR)
 #define PIPELINE (1u << DIRECTIVE_PIPELINE_FOR)
+#define DATA (1u << DIRECTIVE_DATA)
+#define UPDATE (1u << DIRECTIVE_UPDATE)
+#define ENTER_DATA (1u << DIRECTIVE_ENTER_DATA)
+#define EXIT_DATA (1u << DIRECTIVE_EXIT_DATA)
 #define SITE(field) #field
 #define NO_SITE NULL
 static const clause_info clause_table[CLAUSE_KIND_COUNT] = {
@@ -30,17 +34,27 @@ static const clause_info clause_table[CLAUSE_KIND_COUNT] = {
 };
 #undef SITE
 #undef NO_SITE
-_Static_assert(DIRECTIVE_PIPELINE_FOR < 32, "a clause keeps the directives that accept it as bits of a word");
+_Static_assert(DIRECTIVE_COUNT <= 32, "a clause keeps the directives that accept it as bits of a word");
 
-/* One row per directive. `supported` = 0 keeps a planned directive recognisable with a clear error. */
+/* One row per directive, in directive_kind order; words[1] is NULL for a one-word directive. `supported` = 0
+ * keeps a planned directive recognisable with a clear error. `needs_clause`: a directive that means nothing
+ * without a data clause. */
 static const struct directive_info {
   const char *words[2];
   directive_kind kind;
   int supported;
+  int needs_clause;
 } directive_table[] = {
-    {{"parallel", "for"}, DIRECTIVE_PARALLEL_FOR, 1},
-    {{"pipeline", "for"}, DIRECTIVE_PIPELINE_FOR, 1},
+    {{"parallel", "for"}, DIRECTIVE_PARALLEL_FOR, 1, 0},
+    {{"pipeline", "for"}, DIRECTIVE_PIPELINE_FOR, 1, 0},
+    {{"data", NULL}, DIRECTIVE_DATA, 1, 1},
+    {{"update", NULL}, DIRECTIVE_UPDATE, 1, 1},
+    {{"enter", "data"}, DIRECTIVE_ENTER_DATA, 1, 1},
+    {{"exit", "data"}, DIRECTIVE_EXIT_DATA, 1, 1},
 };
+_Static_assert(sizeof directive_table / sizeof directive_table[0] == DIRECTIVE_COUNT,
+               "one row of directive_table per directive_kind");
+#define DIRECTIVE_FORMS "'parallel for', 'pipeline for', 'data', 'update', 'enter data' or 'exit data'"
 
 static const char *const reduction_spellings[] = {"+", "*", "min", "max", "&", "|", "^", "&&", "||"};
 
@@ -53,7 +67,13 @@ const clause_info *clause_table_row(clause_kind kind) {
 }
 
 const char *directive_name(directive_kind kind) {
-  return kind == DIRECTIVE_PARALLEL_FOR ? "parallel for" : "pipeline for";
+  static const char *const names[DIRECTIVE_COUNT] = {"parallel for", "pipeline for", "data",
+                                                     "update",       "enter data",   "exit data"};
+  return (unsigned)kind < DIRECTIVE_COUNT ? names[kind] : "?";
+}
+
+int directive_is_loop(directive_kind kind) {
+  return kind == DIRECTIVE_PARALLEL_FOR || kind == DIRECTIVE_PIPELINE_FOR;
 }
 
 const char *reduction_op_spelling(reduction_op op) {
@@ -414,7 +434,7 @@ static int parse_clause(parser *p, lsc_pragma *out) {
 static const struct directive_info *parse_directive(parser *p) {
   const ptok *first = peek(p);
   if (!first) {
-    fail(p, p->end, "expected 'parallel for' or 'pipeline for' after '#pragma lsc'");
+    fail(p, p->end, "expected " DIRECTIVE_FORMS " after '#pragma lsc'");
     return NULL;
   }
   for (size_t d = 0; d < sizeof directive_table / sizeof directive_table[0]; d++) {
@@ -422,18 +442,30 @@ static const struct directive_info *parse_directive(parser *p) {
     if (strcmp(first->text, info->words[0]) != 0)
       continue;
     p->i++;
-    if (!peek(p) || strcmp(peek(p)->text, info->words[1]) != 0) {
+    if (info->words[1] && (!peek(p) || strcmp(peek(p)->text, info->words[1]) != 0)) {
       fail(p, here(p), "expected '%s' after '%s'", info->words[1], info->words[0]);
       return NULL;
     }
-    p->i++;
+    if (info->words[1])
+      p->i++;
     if (!info->supported) {
-      fail(p, first->pos, "'#pragma lsc %s %s' is not supported yet", info->words[0], info->words[1]);
+      fail(p, first->pos, "'#pragma lsc %s' is not supported yet", directive_name(info->kind));
       return NULL;
     }
     return info;
   }
-  fail(p, first->pos, "unknown lsc directive '%s'; expected 'parallel for' or 'pipeline for'", first->text);
+  const char *words[DIRECTIVE_COUNT];
+  for (size_t d = 0; d < DIRECTIVE_COUNT; d++)
+    words[d] = directive_table[d].words[0];
+  const char *near = lsc_nearest_name(first->text, words, DIRECTIVE_COUNT);
+  for (size_t d = 0; near && d < DIRECTIVE_COUNT; d++)
+    if (strcmp(near, words[d]) == 0)
+      near = directive_name(directive_table[d].kind);
+  if (near)
+    fail(p, first->pos, "unknown lsc directive '%s'; did you mean '%s'? expected " DIRECTIVE_FORMS,
+         first->text, near);
+  else
+    fail(p, first->pos, "unknown lsc directive '%s'; expected " DIRECTIVE_FORMS, first->text);
   return NULL;
 }
 
@@ -451,7 +483,7 @@ static name_group group_of(clause_kind kind) {
 static int check_repeated_names(parser *p, const lsc_pragma *out) {
   static const char *const group_names[] = {[GROUP_SHARING] =
                                                 "data-sharing ('private', 'firstprivate', 'reduction')",
-                                            [GROUP_DATA] = "data ('in', 'out', 'inout')",
+                                            [GROUP_DATA] = "data ('in', 'out', 'inout', 'copy', ...)",
                                             [GROUP_NOALIAS] = "'noalias'"};
   for (size_t a = 0; a < out->nclauses; a++) {
     if (clause_table[out->clauses[a].kind].argument == ARG_FUNCTIONS)
@@ -494,6 +526,13 @@ int pragma_parse(const ptok_list *tokens, text_pos after_lsc, lsc_pragma *out, c
     if (parse_clause(&p, out) != 0)
       return -1;
   }
+  if (info->needs_clause && out->nclauses == 0)
+    return fail(&p, out->pos, "'#pragma lsc %s' needs a data clause: %s", directive_name(info->kind),
+                info->kind == DIRECTIVE_UPDATE ? "'host(a)' (the ranks' newest elements back to rank 0) or "
+                                                 "'workers(a)' (rank 0's elements out to the ranks)"
+                : info->kind == DIRECTIVE_EXIT_DATA  ? "'copyout(a)' or 'delete(a)'"
+                : info->kind == DIRECTIVE_ENTER_DATA ? "'copyin(a)' or 'create(a)'"
+                                                     : "'copy(a)', 'copyin(a)', 'copyout(a)' or 'create(a)'");
   return check_repeated_names(&p, out);
 }
 

@@ -1,4 +1,5 @@
-/* clause.h - the grammar of `#pragma lsc`: a directive ("parallel for", "pipeline for") and its clauses.
+/* clause.h - the grammar of `#pragma lsc`: a directive ("parallel for", "pipeline for", "data", "update",
+ * "enter data", "exit data") and its clauses.
  * Pure (no libclang): it checks spelling and clause arguments; whether the names exist is the analysis's job.
  * New clauses are rows of clause_table.h; new directives are rows of the directive table in clause.c. */
 #ifndef LSC_REWRITE_CLAUSE_H
@@ -9,7 +10,20 @@
 
 #include <stdint.h>
 
-typedef enum directive_kind { DIRECTIVE_PARALLEL_FOR, DIRECTIVE_PIPELINE_FOR } directive_kind;
+/* The loop directives, then the data directives (OpenACC's `data`, `update`, `enter data`, `exit data`),
+ * which mark a statement or stand alone and move no loop. */
+typedef enum directive_kind {
+  DIRECTIVE_PARALLEL_FOR,
+  DIRECTIVE_PIPELINE_FOR,
+  DIRECTIVE_DATA,
+  DIRECTIVE_UPDATE,
+  DIRECTIVE_ENTER_DATA,
+  DIRECTIVE_EXIT_DATA,
+  DIRECTIVE_COUNT
+} directive_kind;
+
+/* 1 for `parallel for` and `pipeline for`, which mark a loop to rewrite. */
+int directive_is_loop(directive_kind kind);
 
 /* CLAUSE_SCHEDULE, CLAUSE_ALPHA, ...: one per row of clause_table.h, in its order. */
 typedef enum clause_kind {
@@ -82,7 +96,7 @@ typedef struct lsc_pragma {
 
 typedef struct clause_error {
   text_pos pos;
-  char message[320];
+  char message[800]; /* room for lsc_sched_error's list of every schedule */
   int has_note;
   text_pos note_pos;
   char note[320];

@@ -11,7 +11,8 @@
  *             LSC_SITE_CLAUSES lists the same fields in the same order); NO_SITE: the clause shapes the
  *             generated code instead (data clauses), or reaches the runtime another way (sync: folded into
  *             the pipeline site by plan/plan_nest.c)
- * directives  DOALL (`parallel for`), PIPELINE (`pipeline for`), or both: DOALL | PIPELINE
+ * directives  DOALL (`parallel for`), PIPELINE (`pipeline for`), DATA (`data`), UPDATE (`update`),
+ *             ENTER_DATA (`enter data`), EXIT_DATA (`exit data`), or several: DOALL | PIPELINE
  *
  * A pipelined nest's dependences come from exact subscripts (data clauses would hide them), a reduction would
  * need combining across a pipeline (so reproducible, which orders a reduction's partials, has nothing to
@@ -36,6 +37,13 @@
   X(INOUT, "inout", ARG_SECTIONS, NO_SITE, DOALL)                                                            \
   X(NOALIAS, "noalias", ARG_LIST, NO_SITE, DOALL | PIPELINE)                                                 \
   X(SYNC, "sync", ARG_TEXT, NO_SITE, PIPELINE)                                                               \
-  X(HIDDEN_STATE, "hidden_state", ARG_FUNCTIONS, NO_SITE, DOALL | PIPELINE)
+  X(HIDDEN_STATE, "hidden_state", ARG_FUNCTIONS, NO_SITE, DOALL | PIPELINE)                                  \
+  X(COPY, "copy", ARG_SECTIONS, NO_SITE, DATA)                                                               \
+  X(COPYIN, "copyin", ARG_SECTIONS, NO_SITE, DATA | ENTER_DATA)                                              \
+  X(COPYOUT, "copyout", ARG_SECTIONS, NO_SITE, DATA | EXIT_DATA)                                             \
+  X(CREATE, "create", ARG_SECTIONS, NO_SITE, DATA | ENTER_DATA)                                              \
+  X(DELETE, "delete", ARG_SECTIONS, NO_SITE, EXIT_DATA)                                                      \
+  X(HOST, "host", ARG_SECTIONS, NO_SITE, UPDATE)                                                             \
+  X(WORKERS, "workers", ARG_SECTIONS, NO_SITE, UPDATE)
 
 #endif

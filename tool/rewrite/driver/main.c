@@ -97,7 +97,7 @@ static void print_clauses(FILE *out) {
     const clause_info *c = clause_table_row((clause_kind)k);
     fprintf(out, "%s\t", c->name);
     const char *sep = "";
-    for (int d = DIRECTIVE_PARALLEL_FOR; d <= DIRECTIVE_PIPELINE_FOR; d++)
+    for (int d = 0; d < DIRECTIVE_COUNT; d++)
       if (c->directives & (1u << d)) {
         fprintf(out, "%s%s", sep, directive_name((directive_kind)d));
         sep = ",";

@@ -92,6 +92,9 @@ typedef struct loop_job {
   found_pragma *fp;
   lsc_pragma pragma;
   int parsed;
+  int is_region; /* a data directive (analyse/region.h), not a loop */
+  region_info region;
+  int region_done;
   analysis an;
   int analysed;
   loop_plan plan;
@@ -119,7 +122,14 @@ static int refuse_nested(const file_context *fc, loop_job *jobs, size_t i) {
   loop_job *job = &jobs[i];
   for (size_t j = 0; j < i; j++) {
     if (jobs[j].analysed && job->fp->start >= jobs[j].an.h.loop_begin &&
-        job->fp->start < jobs[j].an.h.loop_end) {
+        job->fp->start < jobs[j].an.h.loop_end && job->is_region) {
+      diag_at(fc->sink, DIAG_ERROR, fc->sf, job->fp->pos.line, job->fp->pos.col,
+              "'#pragma lsc %s' cannot be inside a parallel loop: put it around the loop",
+              directive_name(job->pragma.kind));
+      diag_at(fc->sink, DIAG_NOTE, fc->sf, jobs[j].fp->pos.line, jobs[j].fp->pos.col, "the parallel loop");
+      job->parsed = 0;
+    } else if (jobs[j].analysed && job->fp->start >= jobs[j].an.h.loop_begin &&
+               job->fp->start < jobs[j].an.h.loop_end) {
       diag_at(fc->sink, DIAG_ERROR, fc->sf, job->fp->pos.line, job->fp->pos.col,
               "'#pragma lsc' loops cannot be nested; the enclosing loop is already parallel");
       diag_at(fc->sink, DIAG_NOTE, fc->sf, jobs[j].fp->pos.line, jobs[j].fp->pos.col,
@@ -192,13 +202,54 @@ static void name_suffix(const loop_job *jobs, size_t i, char *buf, size_t len) {
     snprintf(buf, len, "%d", line);
 }
 
+static enum CXChildVisitResult match_function(CXCursor c, CXCursor parent, CXClientData data) {
+  (void)parent;
+  CXCursor *want = data;
+  if (clang_getCursorKind(c) == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
+      cursor_in_main_file(c) && cursor_offset(c) == cursor_offset(*want)) {
+    *want = c;
+    return CXChildVisit_Break;
+  }
+  return CXChildVisit_Continue;
+}
+
+/* A data directive (`data`, `update`, `enter data`, `exit data`): inside a function, not inside a parallel
+ * loop, its items sized and its statement found. */
+static int process_region(const file_context *fc, loop_job *jobs, size_t i) {
+  loop_job *job = &jobs[i];
+  if (refuse_nested(fc, jobs, i) != 0)
+    return -1;
+  const function_span *fn = enclosing_function(&fc->functions, job->fp->start);
+  if (!fn) {
+    diag_at(fc->sink, DIAG_ERROR, fc->sf, job->fp->pos.line, job->fp->pos.col,
+            "'#pragma lsc %s' must be inside a function", directive_name(job->pragma.kind));
+    return -1;
+  }
+  CXCursor fn_cursor =
+      clang_getCursor(fc->tu, clang_getLocationForOffset(fc->tu, fc->file, (unsigned)fn->begin));
+  CXCursor found = fn_cursor;
+  clang_visitChildren(clang_getTranslationUnitCursor(fc->tu), match_function, &found);
+  if (analyse_region(fc->tu, fc->file, fc->sf, fc->sink, &job->pragma, job->fp, found, &job->region) != 0) {
+    region_info_free(&job->region);
+    return -1;
+  }
+  job->region_done = 1;
+  return 0;
+}
+
 /* One marked loop through the stages, in order: clauses, the loop, its analysis, its plan. A stage that
  * fails ends the sequence; its diagnostics are in the sink. */
 static int process_loop(const file_context *fc, loop_job *jobs, size_t i) {
   loop_job *job = &jobs[i];
   CXCursor loop;
   const function_span *fn;
-  if (parse_pragma(fc, job) != 0 || refuse_nested(fc, jobs, i) != 0 || locate_loop(fc, job, &loop, &fn) != 0)
+  if (parse_pragma(fc, job) != 0)
+    return -1;
+  if (!directive_is_loop(job->pragma.kind)) {
+    job->is_region = 1;
+    return process_region(fc, jobs, i);
+  }
+  if (refuse_nested(fc, jobs, i) != 0 || locate_loop(fc, job, &loop, &fn) != 0)
     return -1;
   analysis_init(&job->an, fc->sf, fc->sink, fc->tu, &job->pragma, job->fp->start, loop);
   job->analysed = 1;
@@ -215,16 +266,44 @@ static int process_loop(const file_context *fc, loop_job *jobs, size_t i) {
   return 0;
 }
 
+/* Rank 0's code inside the data regions, once every loop is known (region_uses.c). */
+static int check_regions(const file_context *fc, const loop_job *jobs, size_t count) {
+  size_t *loops = xcalloc(2 * count + 1, sizeof *loops), nloops = 0;
+  region_info *regions = xcalloc(count ? count : 1, sizeof *regions);
+  size_t nregions = 0;
+  for (size_t i = 0; i < count; i++) {
+    if (jobs[i].is_region) {
+      regions[nregions++] = jobs[i].region;
+    } else if (jobs[i].analysed) {
+      loops[nloops++] = jobs[i].fp->start;
+      loops[nloops++] = jobs[i].an.h.loop_end;
+    }
+  }
+  int rc = check_region_uses(fc->tu, fc->file, fc->sf, fc->sink, regions, nregions, loops, nloops);
+  free(loops);
+  free(regions);
+  return rc;
+}
+
 /* emit stage: only when every loop of the file made it through, so nothing is half-written on error. */
 static void emit_jobs(const file_context *fc, const loop_job *jobs, size_t count, strbuf *out) {
   rewrite_site *sites = xcalloc(count ? count : 1, sizeof *sites);
-  for (size_t i = 0; i < count; i++)
-    sites[i] = jobs[i].site;
-  emit_file(fc->sf, sites, count, out);
+  region_info *regions = xcalloc(count ? count : 1, sizeof *regions);
+  size_t nsites = 0, nregions = 0;
+  for (size_t i = 0; i < count; i++) {
+    if (jobs[i].is_region)
+      regions[nregions++] = jobs[i].region;
+    else
+      sites[nsites++] = jobs[i].site;
+  }
+  emit_file(fc->sf, sites, nsites, regions, nregions, out);
   free(sites);
+  free(regions);
 }
 
 static void loop_job_free(loop_job *job) {
+  if (job->region_done)
+    region_info_free(&job->region);
   if (job->planned)
     loop_plan_free(&job->plan);
   if (job->analysed)
@@ -249,6 +328,8 @@ static int process_loops(CXTranslationUnit tu, CXFile file, const source_file *s
       diag_at(sink, DIAG_ERROR, sf, pragmas->items[i].pos.line, pragmas->items[i].pos.col,
               "this lsc pragma was not rewritten (an internal error of lsc-rewrite; please report it)");
   }
+  if (!failed && check_regions(&fc, jobs, pragmas->count) != 0)
+    failed = 1;
   if (!failed && sink->errors == 0)
     emit_jobs(&fc, jobs, pragmas->count, out);
   for (size_t i = 0; i < pragmas->count; i++)

@@ -200,20 +200,69 @@ static void emit_replacement(strbuf *out, const source_file *sf, const rewrite_s
   sb_free(&ind);
 }
 
-void emit_file(const source_file *sf, const rewrite_site *sites, size_t nsites, strbuf *out) {
-  if (nsites == 0) {
+void text_edits_free(text_edits *e) {
+  for (size_t i = 0; i < e->count; i++)
+    free(e->items[i].text);
+  free(e->items);
+  memset(e, 0, sizeof *e);
+}
+
+static int text_edit_order(const void *a, const void *b) {
+  const text_edit *x = a, *y = b;
+  if (x->begin != y->begin)
+    return x->begin < y->begin ? -1 : 1;
+  return (x->order > y->order) - (x->order < y->order);
+}
+
+/* After a rewrite that ends at `end`: the user's line numbering again, and the column where the text goes on.
+ */
+static void resume_source(strbuf *out, const source_file *sf, size_t end, const char *file_literal) {
+  emit_line_directive(out, source_line_of(sf, end), file_literal);
+  if (!rest_of_line_blank(sf, end))
+    emit_pad_to_column(out, sf, end);
+}
+
+/* The edits that begin before `limit`, from edits->items[*next] on. */
+static void apply_edits(strbuf *out, const source_file *sf, const text_edits *edits, size_t *next,
+                        size_t limit, size_t *pos, const char *file_literal) {
+  for (; *next < edits->count && edits->items[*next].begin < limit; ++*next) {
+    const text_edit *t = &edits->items[*next];
+    sb_append(out, sf->text + *pos, t->begin - *pos);
+    sb_puts(out, t->text);
+    /* insertions run on in the same line; a replaced directive ends its line */
+    if (t->end > t->begin) {
+      sb_putc(out, '\n');
+      resume_source(out, sf, t->end, file_literal);
+    }
+    *pos = t->end;
+  }
+}
+
+void emit_file(const source_file *sf, const rewrite_site *sites, size_t nsites, const region_info *regions,
+               size_t nregions, strbuf *out) {
+  if (nsites == 0 && nregions == 0) {
     sb_append(out, sf->text, sf->len);
     return;
   }
   char *file_literal = c_string_literal(sf->path);
+  text_edits edits = {0};
+  region_edits(sf, regions, nregions, file_literal, &edits);
+  if (edits.count > 1)
+    qsort(edits.items, edits.count, sizeof *edits.items, text_edit_order);
   /* lsc.h goes after the user's feature-test macros, which must come before any system header. */
   size_t pos = feature_prelude_end(sf);
   sb_append(out, sf->text, pos);
   sb_puts(out, "#include <lsc.h>\n");
   emit_line_directive(out, source_line_of(sf, pos), file_literal);
-  for (size_t i = 0; i < nsites; i++) {
-    const rewrite_site *s = &sites[i];
-    if (s->function_begin >= pos && (i == 0 || s->function_begin != sites[i - 1].function_begin)) {
+  size_t e = 0;
+  for (size_t i = 0; i <= nsites; i++) {
+    const rewrite_site *s = i < nsites ? &sites[i] : NULL;
+    int first_of_function = s && (i == 0 || s->function_begin != sites[i - 1].function_begin);
+    /* the edits before the function's outlined code, then those before the loop (loops and edits never
+     * overlap: the analysis refuses it) */
+    if (first_of_function)
+      apply_edits(out, sf, &edits, &e, s->function_begin, &pos, file_literal);
+    if (first_of_function && s->function_begin >= pos) {
       sb_append(out, sf->text + pos, s->function_begin - pos);
       int at_line_start = s->function_begin == 0 || sf->text[s->function_begin - 1] == '\n';
       if (!at_line_start)
@@ -225,13 +274,15 @@ void emit_file(const source_file *sf, const rewrite_site *sites, size_t nsites, 
         emit_pad_to_column(out, sf, s->function_begin);
       pos = s->function_begin;
     }
+    apply_edits(out, sf, &edits, &e, s ? s->replace_begin : sf->len + 1, &pos, file_literal);
+    if (!s)
+      break;
     sb_append(out, sf->text + pos, s->replace_begin - pos);
     emit_replacement(out, sf, s);
-    emit_line_directive(out, source_line_of(sf, s->replace_end), file_literal);
-    if (!rest_of_line_blank(sf, s->replace_end))
-      emit_pad_to_column(out, sf, s->replace_end);
+    resume_source(out, sf, s->replace_end, file_literal);
     pos = s->replace_end;
   }
   sb_append(out, sf->text + pos, sf->len - pos);
+  text_edits_free(&edits);
   free(file_literal);
 }

@@ -4,6 +4,7 @@
 #ifndef LSC_REWRITE_EMIT_H
 #define LSC_REWRITE_EMIT_H
 
+#include "analyse/region.h"
 #include "analyse/result.h"
 #include "plan/plan.h"
 #include "support/source_file.h"
@@ -30,7 +31,27 @@ void emit_site_fields(strbuf *out, const rewrite_site *s, const char *file_liter
 void emit_nest_outlined(strbuf *out, const source_file *sf, const rewrite_site *s, const char *file_literal);
 void emit_nest_call(strbuf *out, const rewrite_site *s, const char *indent, const char *vars);
 
-/* sites sorted by replace_begin. With no sites the output is the input, byte for byte. */
-void emit_file(const source_file *sf, const rewrite_site *sites, size_t nsites, strbuf *out);
+/* A replacement of bytes [begin, end) (an insertion when equal) by text, outside every loop's range. Edits at
+ * one offset go in increasing `order`. */
+typedef struct text_edit {
+  size_t begin, end;
+  int order;
+  char *text;
+} text_edit;
+
+typedef struct text_edits {
+  text_edit *items;
+  size_t count, cap;
+} text_edits;
+void text_edits_free(text_edits *e);
+
+/* emit_region.c: the edits of the data directives (analyse/region.h). */
+void region_edits(const source_file *sf, const region_info *regions, size_t n, const char *file_literal,
+                  text_edits *out);
+
+/* sites sorted by replace_begin; the regions in source order. With neither the output is the input, byte for
+ * byte. */
+void emit_file(const source_file *sf, const rewrite_site *sites, size_t nsites, const region_info *regions,
+               size_t nregions, strbuf *out);
 
 #endif

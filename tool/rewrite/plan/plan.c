@@ -45,15 +45,44 @@ char *plan_poly_text(const analysis *an, const poly *x) {
   return sb_take(&sb);
 }
 
+/* An lsc_slice: {a, b, c, d, stride, e, f}; {0} for none (C zeroes the rest, without a warning). */
 static char *slice_text(const analysis *an, const footprint *fp) {
   char *a = plan_poly_text(an, &fp->lo_a), *b = plan_poly_text(an, &fp->lo_b),
        *c = plan_poly_text(an, &fp->hi_a), *d = plan_poly_text(an, &fp->hi_b);
-  char *r = xasprintf("{%s, %s, %s, %s}", a, b, c, d);
+  char *r;
+  if (fp->strided) {
+    char *s = plan_poly_text(an, &fp->stride), *e = plan_poly_text(an, &fp->cnt_a),
+         *f = plan_poly_text(an, &fp->cnt_b);
+    r = xasprintf("{%s, %s, %s, %s, %s, %s, %s}", a, b, c, d, s, e, f);
+    free(s);
+    free(e);
+    free(f);
+  } else if (strcmp(a, "0") == 0 && strcmp(b, "0") == 0 && strcmp(c, "0") == 0 && strcmp(d, "0") == 0) {
+    r = xstrdup("{0}");
+  } else {
+    r = xasprintf("{%s, %s, %s, %s, 0, 0, 0}", a, b, c, d);
+  }
   free(a);
   free(b);
   free(c);
   free(d);
   return r;
+}
+
+/* The further slices of one direction, as the initializer of in_more or out_more. */
+static char *more_text(const analysis *an, const footprint *more, int n) {
+  if (n == 0)
+    return xstrdup("{ {0} }");
+  strbuf sb;
+  sb_init(&sb);
+  sb_puts(&sb, "{ ");
+  for (int i = 0; i < n; i++) {
+    char *t = slice_text(an, &more[i]);
+    sb_printf(&sb, "%s%s", i ? ", " : "", t);
+    free(t);
+  }
+  sb_puts(&sb, " }");
+  return sb_take(&sb);
 }
 
 static char *slice_prose(const analysis *an, const footprint *fp) {
@@ -80,7 +109,22 @@ static char *slice_prose(const analysis *an, const footprint *fp) {
   char *hi = strcmp(c, "0") == 0   ? xstrdup(d)
              : strcmp(d, "0") == 0 ? xasprintf("%s%sk", c, *c ? "*" : "")
                                    : xasprintf("%s%sk + %s", c, *c ? "*" : "", d);
-  char *r = xasprintf("[%s, %s)", lo, hi);
+  char *r;
+  if (fp->strided) {
+    char *st = plan_poly_text(an, &fp->stride), *e = plan_poly_text(an, &fp->cnt_a),
+         *f = plan_poly_text(an, &fp->cnt_b);
+    char *count = strcmp(e, "0") == 0    ? xstrdup(f)
+                  : strcmp(e, "-1") == 0 ? xasprintf("%s - k", f)
+                  : strcmp(f, "0") == 0  ? xasprintf("%s*k", e)
+                                         : xasprintf("%s*k + %s", e, f);
+    r = xasprintf("[%s, %s) and every %s elements after it, %s times", lo, hi, st, count);
+    free(st);
+    free(e);
+    free(f);
+    free(count);
+  } else {
+    r = xasprintf("[%s, %s)", lo, hi);
+  }
   free(lo);
   free(hi);
   free(a);
@@ -88,6 +132,18 @@ static char *slice_prose(const analysis *an, const footprint *fp) {
   free(c);
   free(d);
   return r;
+}
+
+/* A footprint that is a list of slices: "[...) and [...)". */
+static char *list_prose(const analysis *an, const footprint *first, const footprint *more, int n) {
+  strbuf sb;
+  sb_init(&sb);
+  for (int i = -1; i < n; i++) {
+    char *t = slice_prose(an, i < 0 ? first : &more[i]);
+    sb_printf(&sb, "%s%s", i < 0 ? "" : " and ", t);
+    free(t);
+  }
+  return sb_take(&sb);
 }
 
 static const char *lsc_type_name(CXType t) {
@@ -177,10 +233,9 @@ static void hidden_scalar(plan_ctx *c, const char *ctype, const char *name, cons
   f->field = xasprintf("%s %s;", ctype, name);
   f->site_fill = xasprintf("lsc_env.%s = (%s)(%s);", name, ctype, value);
   f->prologue = xasprintf("%s %s = lsc_e->%s;", ctype, name, name);
-  f->descriptor =
-      xasprintf("{\"%s\", LSC_VAR_SCALAR, 0, offsetof(%s, %s), sizeof(%s), 0, 0, 0, {0, 0, 0, 0}, "
-                "{0, 0, 0, 0}}",
-                name, c->env, name, ctype);
+  f->descriptor = xasprintf("{\"%s\", LSC_VAR_SCALAR, 0, offsetof(%s, %s), sizeof(%s), 0, 0, 0, {0}, {0}, "
+                            "LSC_NO_MORE_SLICES}",
+                            name, c->env, name, ctype);
   c->p->ndescriptors++;
 }
 
@@ -200,9 +255,10 @@ static void plan_last_value(plan_ctx *c, const body_var *v, plan_field *f, const
   f->site_fill = xasprintf("%s %s[1]; lsc_env.%s = (void *)%s;", plain, slot, slot, slot);
   f->epilogue = xasprintf("if (lsc_lo < lsc_hi && lsc_hi == lsc_n) *%s = %s;", slot, v->name);
   f->after = xasprintf("if (lsc_n > 0) %s = %s[0];", v->name, slot);
-  f->descriptor = xasprintf("{\"%s\", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(%s, %s), "
-                            "sizeof(%s), 0, 0, 1, {0, 0, 0, 0}, {-1, lsc_n - 1, -1, lsc_n}}",
-                            v->name, c->env, slot, plain);
+  f->descriptor =
+      xasprintf("{\"%s\", LSC_VAR_ARRAY, LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(%s, %s), "
+                "sizeof(%s), 0, 0, 1, {0}, {-1, lsc_n - 1, -1, lsc_n, 0, 0, 0}, LSC_NO_MORE_SLICES}",
+                v->name, c->env, slot, plain);
   c->p->ndescriptors++;
   f->comment = xasprintf("%s: private, the last iteration's value comes back (lastprivate)", v->name);
   char *remark = xasprintf("%s; after the loop it holds the last iteration's value (lastprivate)", f->remark);
@@ -238,7 +294,7 @@ static void plan_scalar(plan_ctx *c, const body_var *v) {
     const char *kind = v->role == ROLE_REDUCTION ? "LSC_VAR_REDUCTION" : "LSC_VAR_SCALAR";
     char *flags = flags_text(v->flags);
     f->descriptor = xasprintf(
-        "{\"%s\", %s, %s, offsetof(%s, %s), sizeof(%s), %s, %s, 0, {0, 0, 0, 0}, {0, 0, 0, 0}}", v->name,
+        "{\"%s\", %s, %s, offsetof(%s, %s), sizeof(%s), %s, %s, 0, {0}, {0}, LSC_NO_MORE_SLICES}", v->name,
         kind, flags, c->env, v->name, plain, v->role == ROLE_REDUCTION ? lsc_type_name(v->type) : "0",
         v->role == ROLE_REDUCTION ? redop_names[v->op] : "0");
     free(flags);
@@ -322,8 +378,8 @@ static void plan_array_reduction(plan_ctx *c, const body_var *v) {
   while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
     t = canonical(clang_getArrayElementType(t));
   f->descriptor =
-      xasprintf("{\"%s\", LSC_VAR_REDUCTION, 0, offsetof(%s, %s), sizeof(%s), %s, %s, 0, {0, 0, 0, 0}, "
-                "{0, 0, 0, 0}}",
+      xasprintf("{\"%s\", LSC_VAR_REDUCTION, 0, offsetof(%s, %s), sizeof(%s), %s, %s, 0, {0}, {0}, "
+                "LSC_NO_MORE_SLICES}",
                 v->name, c->env, v->name, et, lsc_type_name(t), redop_names[v->op]);
   f->repeat = n;
   f->stride = xasprintf("sizeof(%s)", et);
@@ -371,20 +427,30 @@ static void plan_array(plan_ctx *c, const body_var *v) {
   char *flags = flags_text(v->flags);
   char *extent = v->extent_known ? plan_poly_text(an, &v->extent) : xstrdup("0");
   footprint none;
+  memset(&none, 0, sizeof none);
   none.lo_a = none.lo_b = none.hi_a = none.hi_b = poly_const(0);
   int reads_slice = (v->flags & LSC_VAR_READ) && !(v->flags & LSC_VAR_WHOLE);
   char *in = slice_text(an, reads_slice ? &v->in : &none);
   char *out = slice_text(an, (v->flags & LSC_VAR_WRITE) ? &v->out : &none);
   c->p->var_descriptor[v - an->vars] = c->p->ndescriptors;
-  f->descriptor = xasprintf("{\"%s\", LSC_VAR_ARRAY, %s, offsetof(%s, %s), sizeof(%s), 0, 0, %s, %s, %s}",
-                            v->name, flags, c->env, v->name, v->elem_type, extent, in, out);
+  int nin = reads_slice ? v->nin_more : 0, nout = (v->flags & LSC_VAR_WRITE) ? v->nout_more : 0;
+  char *more = nin + nout == 0 ? xstrdup("LSC_NO_MORE_SLICES") : NULL;
+  if (!more) {
+    char *in_more = more_text(an, v->in_more, nin), *out_more = more_text(an, v->out_more, nout);
+    more = xasprintf("%d, %d, %s, %s", nin, nout, in_more, out_more);
+    free(in_more);
+    free(out_more);
+  }
+  f->descriptor = xasprintf("{\"%s\", LSC_VAR_ARRAY, %s, offsetof(%s, %s), sizeof(%s), 0, 0, %s, %s, %s, %s}",
+                            v->name, flags, c->env, v->name, v->elem_type, extent, in, out, more);
+  free(more);
   c->p->ndescriptors++;
   strbuf what;
   sb_init(&what);
   if (v->flags & LSC_VAR_WHOLE)
     sb_printf(&what, "read anywhere: the whole array, sent once");
   else if (v->flags & LSC_VAR_READ) {
-    char *s = slice_prose(an, &v->in);
+    char *s = list_prose(an, &v->in, v->in_more, v->nin_more);
     int64_t a, c;
     /* The runtime sends a slice that does not depend on k once per loop, not with each chunk. */
     if (poly_is_const(&v->in.lo_a, &a) && a == 0 && poly_is_const(&v->in.hi_a, &c) && c == 0)
@@ -394,7 +460,7 @@ static void plan_array(plan_ctx *c, const body_var *v) {
     free(s);
   }
   if (v->flags & LSC_VAR_WRITE) {
-    char *s = slice_prose(an, &v->out);
+    char *s = list_prose(an, &v->out, v->out_more, v->nout_more);
     sb_printf(&what, "%siteration k writes %s%s", what.len ? "; " : "", s,
               (v->flags & LSC_VAR_OUT_EXACT) ? " (every element: nothing sent in)" : "");
     free(s);

@@ -13,6 +13,11 @@
 
 typedef struct footprint {
   poly lo_a, lo_b, hi_a, hi_b; /* iteration k touches elements [lo_a*k + lo_b, hi_a*k + hi_b) */
+  /* Strided (a column): that range is only the first repetition; it repeats cnt_a*k + cnt_b times, stride
+   * elements apart (an lsc_slice's stride, e, f). Only the slice lists of analyse/slice_lists.c hold
+   * strided footprints; every test of this header reads a footprint as the plain range. */
+  int strided;
+  poly stride, cnt_a, cnt_b;
 } footprint;
 
 typedef struct access_shape {
