@@ -13,6 +13,8 @@
  */
 #include "exec/capture.h"
 
+#include "exec/late_ranks.h"
+
 #include "exec/clock_sync.h"
 #include "exec/worker.h"
 #include "fatal.h"
@@ -150,6 +152,8 @@ void lsc_finalize(void) {
   fflush(NULL);
   if (!lsc_rt.mpi)
     return;
+  /* A worker that was late for a loop (re-issue) is caught up first: it would not take RELEASE before. */
+  lsc_late_collect_all();
   for (int r = 1; r < lsc_rt.size; r++)
     lsc_tp_send(NULL, 0, r, LSC_TAG_RELEASE);
   if (lsc_rt.owns_mpi)

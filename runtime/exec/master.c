@@ -6,7 +6,9 @@
 #include "exec/master.h"
 
 #include "exec/chunk_data.h"
+#include "exec/late_ranks.h"
 #include "exec/protocol.h"
+#include "exec/reissue_master.h"
 #include "exec/run_chunk.h"
 #include "fatal.h"
 #include "obs/clock.h"
@@ -22,20 +24,25 @@ static int worker_index(const lsc_master *m, int rank) {
   return rank - m->first;
 }
 
-static void trace_chunk(int rank, int64_t start, int64_t size, const lsc_chunk_timing *t, int sample) {
+static void trace_chunk(int rank, int64_t start, int64_t size, const lsc_chunk_timing *t, int sample,
+                        const char *name) {
   if (!lsc_trace_on())
     return;
   char args[128];
   snprintf(args, sizeof args, "\"start\":%lld,\"size\":%lld,\"busy_us\":%.1f", (long long)start,
            (long long)size, t->busy * 1e6);
-  lsc_trace_slice(rank, sample ? "calibration chunk" : "chunk", t->begin, t->end, args);
+  lsc_trace_slice(rank, name ? name : sample ? "calibration chunk" : "chunk", t->begin, t->end, args);
 }
 
 /* The small spans go in the message, the large ones after it straight from rank 0's arrays: a DOALL chunk
  * reads nothing another chunk writes, so the elements it reads keep their values while the send is under way,
  * whatever rank 0 computes or receives meanwhile. */
-static void send_to(lsc_master *m, int rank, int tag, const lsc_assign_head *a) {
+static void send_to(lsc_master *m, int rank, int tag, lsc_assign_head *a) {
   lsc_link *l = &m->links[rank];
+  if (a) {
+    a->instance = m->instance;
+    l->holding++;
+  }
   if (l->send != MPI_REQUEST_NULL)
     lsc_tp_wait(&l->send);
   lsc_requests_wait(&l->spans);
@@ -55,7 +62,7 @@ static void send_to(lsc_master *m, int rank, int tag, const lsc_assign_head *a) 
 static lsc_assign_head assignment(const lsc_master *m, int64_t start, int64_t size, int sample) {
   int64_t end = start + size;
   int64_t first = start * m->unit, last = end == m->units ? m->loop.n : end * m->unit;
-  return (lsc_assign_head){first, last - first, sample};
+  return (lsc_assign_head){.chunk = -1, .start = first, .size = last - first, .per_iteration = sample};
 }
 
 /* The units of iterations [start, start + size), which assignment gave. */
@@ -77,9 +84,9 @@ static lsc_assign_head sample_of(const lsc_master *m, int index) {
   return assignment(m, (int64_t)index * sample_units(m), sample_units(m), 1);
 }
 
-/* Files the partials of blocks [first, first + count) in rank 0's table. Each chunk goes out once today, so a
- * block that arrives again is a broken protocol and stops the run; a re-issue of chunks would keep the first
- * copy instead (lsc_repro_table_store already leaves it in place). */
+/* Files the partials of blocks [first, first + count) in rank 0's table. Only a chunk's first result gets
+ * here (a later copy's is dropped before, reissue_master.c), so a block that arrives again is a broken
+ * protocol and stops the run. */
 static void store_blocks(lsc_master *m, int rank, int64_t first, int64_t count, const void *partials) {
   int64_t again = lsc_repro_table_store(&m->table, first, count, partials);
   if (again < 0)
@@ -115,8 +122,12 @@ static void serve_request(lsc_master *m, int rank) {
     return;
   }
   lsc_chunk c;
+  lsc_assign_head a;
   if (lsc_planner_next(m->planner, worker_index(m, rank), &c)) {
-    lsc_assign_head a = assignment(m, c.start + m->plan_offset, c.size, 0);
+    a = assignment(m, c.start + m->plan_offset, c.size, 0);
+    lsc_reissue_record(m, rank, &a);
+    send_to(m, rank, LSC_TAG_ASSIGN, &a);
+  } else if (lsc_reissue_copy(m, rank, &a)) {
     send_to(m, rank, LSC_TAG_ASSIGN, &a);
   } else {
     l->ended = 1;
@@ -185,7 +196,7 @@ static void record_sample(lsc_master *m, int index, const lsc_chunk_timing *t) {
 }
 
 static void account(lsc_master *m, int rank, int64_t start, int64_t size, const lsc_chunk_timing *t,
-                    int sample) {
+                    int sample, int copy) {
   lsc_rank_stats *s = &m->stats[rank];
   s->chunks++;
   s->iterations += size;
@@ -193,7 +204,7 @@ static void account(lsc_master *m, int rank, int64_t start, int64_t size, const 
   s->idle += t->idle;
   m->done += size;
   lsc_progress_update(&m->progress, m->done);
-  trace_chunk(rank, start, size, t, sample);
+  trace_chunk(rank, start, size, t, sample, copy ? "reissued chunk" : NULL);
   if (sample) {
     record_sample(m, worker_index(m, rank), t);
   } else {
@@ -263,10 +274,21 @@ static void take_result(lsc_master *m, int rank) {
   lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
   lsc_result_head h;
   lsc_read(&r, &h, sizeof h);
+  if (r.short_read)
+    lsc_fatal("malformed RESULT message from rank %d", rank);
+  m->links[rank].holding--;
   trace_worker(rank, &h);
-  take_partials(m, rank, &r, &h);
-  lsc_master_unpack_result(m, rank, &r, h.start, h.size, h.in_place);
-  account(m, rank, h.start, h.size, &h.timing, (int)h.per_iteration);
+  if (lsc_reissue_first(m, &h)) {
+    take_partials(m, rank, &r, &h);
+    lsc_master_unpack_result(m, rank, &r, h.start, h.size, h.in_place);
+    account(m, rank, h.start, h.size, &h.timing, (int)h.per_iteration, (int)h.copy);
+  } else {
+    /* Another copy's result came first: none of this one reaches the program's arrays or the partials;
+     * its large spans are received into scratch memory, since they are on their way. */
+    lsc_late_drain_spans(rank, h.in_place);
+    m->dropped++;
+    trace_chunk(rank, h.start, h.size, &h.timing, 0, "dropped result");
+  }
   for (int64_t i = 0; i < h.request && i < 2; i++)
     answer(m, rank);
 }
@@ -277,7 +299,7 @@ static void take_final(lsc_master *m, int rank) {
   lsc_final_head h;
   lsc_read(&r, &h, sizeof h);
   size_t bytes = r.left;
-  if (r.short_read || l->final || !(l->partials = malloc(bytes ? bytes : 1)))
+  if (r.short_read || l->final || h.instance != m->instance || !(l->partials = malloc(bytes ? bytes : 1)))
     lsc_fatal("malformed FINAL message from rank %d", rank);
   memcpy(l->partials, r.at, bytes);
   m->stats[rank].busy = h.stats.busy;
@@ -290,6 +312,10 @@ static void take_final(lsc_master *m, int rank) {
 static void handle(lsc_master *m, int rank, int tag) {
   if (rank <= 0 || rank >= m->size)
     lsc_fatal("message from unexpected rank %d", rank);
+  /* A message of an ended instance: a late worker's (exec/late_ranks.h). */
+  if (lsc_late_message(rank, tag, &m->inbox, m->instance, &m->dropped))
+    return;
+  m->links[rank].heard = 1;
   switch (tag) {
   case LSC_TAG_REQUEST:
     answer(m, rank);
@@ -323,7 +349,7 @@ static void run_own(lsc_master *m, int64_t start, int64_t size, int sample) {
   lsc_run_chunk(&m->loop, start, start + size, sample, serve_pending, m, &t);
   if (m->loop.repro)
     store_blocks(m, 0, m->loop.block_first, m->loop.block_count, m->loop.block_partials);
-  account(m, 0, start, size, &t, sample);
+  account(m, 0, start, size, &t, sample, 0);
 }
 
 /* Master-participates mode: rank 0 takes chunks as planner worker 0 and answers requests between pieces. */
@@ -358,6 +384,7 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   lsc_master m;
   lsc_master_setup(&m, site, env, vars, nvars, n);
   lsc_master_reproducible(&m);
+  lsc_reissue_start(&m);
   lsc_progress_start(&m.progress, lsc_rt.config.progress, lsc_rt.mpi, site->file, site->line, n);
   lsc_master_send_loop(&m);
   lsc_master_static_weights(&m);
@@ -372,8 +399,18 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   }
   if (m.participates)
     compute_own_share(&m);
-  while (m.finals < m.size - 1)
-    serve_one(&m);
+  if (m.reissue) {
+    /* The loop ends when every chunk has one result; a worker still computing is not waited for. */
+    while (!lsc_reissue_complete(&m))
+      serve_one(&m);
+    lsc_reissue_end(&m);
+    while (!lsc_reissue_finals_in(&m))
+      serve_one(&m);
+    lsc_reissue_leave_late(&m);
+  } else {
+    while (m.finals < m.size - 1)
+      serve_one(&m);
+  }
   lsc_master_finish(&m);
   lsc_progress_end(&m.progress);
   lsc_master_release(&m);

@@ -56,12 +56,14 @@ static void report(lsc_master *m, double wall) {
       m->loop.site->magic != LSC_PIPELINE_SITE_MAGIC, m->once_bytes + m->chunk_in_bytes + m->chunk_out_bytes,
       m->master_why, m->once_bytes + m->chunk_in_bytes, m->chunk_out_bytes};
   lsc_stats_report(lsc_rt.config.stats, &rep, m->stats, m->size);
+  if (m->reissue)
+    lsc_stats_reissue(lsc_rt.config.stats, m->settings.reissue_source, m->reissued, m->dropped);
 }
 
 void lsc_master_finish(lsc_master *m) {
   for (int r = 1; r < m->size; r++) {
-    if (m->links[r].send != MPI_REQUEST_NULL)
-      lsc_tp_wait(&m->links[r].send);
+    lsc_tp_wait(&m->links[r].send);
+    lsc_tp_wait(&m->links[r].end);
     lsc_requests_wait(&m->links[r].spans);
   }
   lsc_tp_wait_all(m->startup, m->nstartup);

@@ -181,24 +181,32 @@ static void receive_matched(MPI_Message *msg, MPI_Status *st, lsc_buffer *buf, i
   *tag = st->MPI_TAG;
 }
 
-int lsc_tp_poll(int source, lsc_buffer *buf, int *from, int *tag) {
+static int poll_tag(int source, int want, lsc_buffer *buf, int *from, int *tag) {
   int found = 0;
   MPI_Message msg;
   MPI_Status st;
-  lsc_tp_check(MPI_Improbe(source, MPI_ANY_TAG, comm, &found, &msg, &st), "MPI_Improbe", source);
+  lsc_tp_check(MPI_Improbe(source, want, comm, &found, &msg, &st), "MPI_Improbe", source);
   if (found)
     receive_matched(&msg, &st, buf, from, tag);
   return found;
 }
 
-void lsc_tp_recv(int source, lsc_buffer *buf, int *from, int *tag, double max_pause) {
+int lsc_tp_poll(int source, lsc_buffer *buf, int *from, int *tag) {
+  return poll_tag(source, MPI_ANY_TAG, buf, from, tag);
+}
+
+void lsc_tp_recv_tagged(int source, int want, lsc_buffer *buf, int *from, int *tag, double max_pause) {
   /* With request-ahead the answer is usually there already: then no clock is read at all. */
-  if (lsc_tp_poll(source, buf, from, tag))
+  if (poll_tag(source, want, buf, from, tag))
     return;
   backoff b = backoff_start(max_pause);
-  while (!lsc_tp_poll(source, buf, from, tag))
+  while (!poll_tag(source, want, buf, from, tag))
     backoff_pause(&b);
   backoff_end(&b);
+}
+
+void lsc_tp_recv(int source, lsc_buffer *buf, int *from, int *tag, double max_pause) {
+  lsc_tp_recv_tagged(source, MPI_ANY_TAG, buf, from, tag, max_pause);
 }
 
 double lsc_tp_waited(void) {
