@@ -154,8 +154,10 @@ void lsc_finalize(void) {
     return;
   /* A worker that was late for a loop (re-issue) is caught up first: it would not take RELEASE before. */
   lsc_late_collect_all();
+  /* Not to a dead rank: the send would never complete (mpirun --enable-recovery kept the job alive). */
   for (int r = 1; r < lsc_rt.size; r++)
-    lsc_tp_send(NULL, 0, r, LSC_TAG_RELEASE);
+    if (!lsc_late_known_dead(r))
+      lsc_tp_send(NULL, 0, r, LSC_TAG_RELEASE);
   if (lsc_rt.owns_mpi)
     PMPI_Finalize();
 }

@@ -8,6 +8,7 @@
 #include "state.h"
 #include "transport/transport.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,8 +18,15 @@ typedef struct kept_sends {
   void *owned;
 } kept_sends;
 
+typedef struct owed {
+  int64_t instance; /* the last instance whose FINAL the rank owes, 0 when none */
+  const char *file; /* its loop */
+  int line;
+  int dead; /* reported dead (lsc_late_report_dead) */
+} owed;
+
 static int64_t instances;
-static int64_t *owes; /* by rank: the last instance whose FINAL the rank owes, 0 when none */
+static owed *owes; /* by rank */
 static kept_sends *kept;
 static size_t nkept, kept_cap;
 static lsc_buffer scratch, inbox;
@@ -27,15 +35,19 @@ int64_t lsc_late_next_instance(void) {
   return ++instances;
 }
 
-static void owe(int rank, int64_t instance) {
+static void ensure_owes(void) {
   if (!owes && !(owes = calloc((size_t)lsc_rt.size, sizeof *owes)))
     lsc_fatal("out of memory noting a late rank");
-  if (instance > owes[rank])
-    owes[rank] = instance;
 }
 
-void lsc_late_keep(int rank, int64_t instance, MPI_Request *reqs, size_t count, void *owned) {
-  owe(rank, instance);
+void lsc_late_keep(int rank, int64_t instance, const char *file, int line, MPI_Request *reqs, size_t count,
+                   void *owned) {
+  ensure_owes();
+  /* The loop named is the one it fell behind in; the instance, the last one it owes. */
+  if (owes[rank].instance == 0 && !owes[rank].dead)
+    owes[rank] = (owed){instance, file ? file : "?", line, 0};
+  else if (instance > owes[rank].instance && !owes[rank].dead)
+    owes[rank].instance = instance;
   size_t live = 0;
   for (size_t i = 0; i < count; i++)
     live += reqs[i] != MPI_REQUEST_NULL;
@@ -80,7 +92,39 @@ void lsc_late_progress(void) {
 }
 
 int lsc_late_owes(int rank) {
-  return owes && owes[rank] > 0;
+  return owes && owes[rank].instance > 0;
+}
+
+int lsc_late_known_dead(int rank) {
+  return owes && owes[rank].dead;
+}
+
+int lsc_late_rank_dead(int rank) {
+  const lsc_machine *me = &lsc_rt.machines[0], *it = &lsc_rt.machines[rank];
+  if (!lsc_rt.machines || it->pid <= 0 || strcmp(me->host, it->host) != 0)
+    return 0;
+  char path[64], text[512];
+  snprintf(path, sizeof path, "/proc/%ld/stat", it->pid);
+  FILE *f = fopen(path, "r");
+  if (!f)
+    return 1;
+  size_t len = fread(text, 1, sizeof text - 1, f);
+  fclose(f);
+  text[len] = '\0';
+  /* The state follows the command's closing parenthesis: Z (zombie) or X (dead) once the rank is gone. */
+  const char *paren = strrchr(text, ')');
+  return paren && paren[1] == ' ' && (paren[2] == 'Z' || paren[2] == 'X');
+}
+
+void lsc_late_report_dead(int rank, const char *file, int line, const char *what) {
+  ensure_owes();
+  if (owes[rank].dead)
+    return;
+  owes[rank] = (owed){0, NULL, 0, 1};
+  fflush(stdout);
+  fprintf(stderr, "lsc: rank %d (pid %ld) died during the loop at %s:%d; %s\n", rank,
+          lsc_rt.machines ? lsc_rt.machines[rank].pid : 0L, file ? file : "?", line, what);
+  fflush(stderr);
 }
 
 /* The instance a worker's message names, or -1 when it is too short to name one. */
@@ -123,8 +167,8 @@ int lsc_late_message(int rank, int tag, const lsc_buffer *msg, int64_t current, 
     memcpy(&h, msg->data, sizeof h);
     lsc_late_drain_spans(rank, h.in_place);
     (*dropped_results)++;
-  } else if (tag == LSC_TAG_FINAL && owes && instance >= owes[rank]) {
-    owes[rank] = 0;
+  } else if (tag == LSC_TAG_FINAL && owes && instance >= owes[rank].instance) {
+    owes[rank].instance = 0;
   }
   return 1;
 }
@@ -132,9 +176,15 @@ int lsc_late_message(int rank, int tag, const lsc_buffer *msg, int64_t current, 
 void lsc_late_collect_all(void) {
   int64_t dropped = 0;
   for (int r = 1; owes && r < lsc_rt.size; r++)
-    while (owes[r] > 0) {
+    while (owes[r].instance > 0) {
       int from, tag;
-      lsc_tp_recv(r, &inbox, &from, &tag, LSC_PAUSE_BETWEEN_LOOPS);
+      if (!lsc_tp_recv_within(r, MPI_ANY_TAG, &inbox, &from, &tag, LSC_PAUSE_BETWEEN_LOOPS,
+                              LSC_DEAD_CHECK_SECONDS)) {
+        if (lsc_late_rank_dead(r))
+          lsc_late_report_dead(r, owes[r].file, owes[r].line,
+                               "the loop had completed without it (re-issue); lsc no longer waits for it");
+        continue;
+      }
       if (!lsc_late_message(r, tag, &inbox, instances + 1, &dropped))
         lsc_fatal("unexpected message (tag %d) from rank %d, which was late", tag, r);
     }

@@ -25,6 +25,7 @@ typedef struct lsc_link {
   int planned;     /* answers the planner gave it (chunks or END)    */
   int heard;       /* a message of this instance arrived from it     */
   int late;        /* re-issue: the instance ended without its FINAL (exec/late_ranks.h) */
+  int dead;        /* its process is gone (exec/late_ranks.h) */
   int64_t holding; /* ASSIGNs sent minus RESULTs received          */
   MPI_Request end; /* an END sent without a request (reissue_master.c) */
   lsc_buffer out;

@@ -67,7 +67,7 @@ void lsc_reissue_end(lsc_master *m) {
     }
     /* Still computing (a copy now useless, or a chunk whose copy won), or not heard from in this instance
      * (still in an earlier one): its FINAL is not waited for. */
-    l->late = !l->final && (!l->heard || l->holding > 0);
+    l->late = !l->final && (!l->heard || l->holding > 0 || l->dead);
   }
 }
 
@@ -99,7 +99,7 @@ void lsc_reissue_leave_late(lsc_master *m) {
     for (size_t i = 0; i < l->spans.count; i++)
       reqs[2 + i] = l->spans.reqs[i];
     /* The ASSIGN's buffer goes with its sends; its large spans are the program's arrays (docs/runtime.md). */
-    lsc_late_keep(r, m->instance, reqs, count, l->out.data);
+    lsc_late_keep(r, m->instance, m->loop.site->file, m->loop.site->line, reqs, count, l->out.data);
     free(reqs);
     l->send = l->end = MPI_REQUEST_NULL;
     l->spans.count = 0;
@@ -111,7 +111,8 @@ void lsc_reissue_leave_late(lsc_master *m) {
   }
   /* The LOOP message is one buffer for every worker: it lives until the last late worker's copy is out. */
   if (last_late > 0) {
-    lsc_late_keep(last_late, m->instance, startup, nstartup, m->loop_msg.data);
+    lsc_late_keep(last_late, m->instance, m->loop.site->file, m->loop.site->line, startup, nstartup,
+                  m->loop_msg.data);
     m->loop_msg = (lsc_buffer){0};
   }
   free(startup);

@@ -4,6 +4,7 @@
 #include "obs/clock.h"
 
 #include <limits.h>
+#include <math.h>
 #include <sched.h>
 #include <sys/prctl.h>
 
@@ -195,14 +196,21 @@ int lsc_tp_poll(int source, lsc_buffer *buf, int *from, int *tag) {
   return poll_tag(source, MPI_ANY_TAG, buf, from, tag);
 }
 
-void lsc_tp_recv_tagged(int source, int want, lsc_buffer *buf, int *from, int *tag, double max_pause) {
+int lsc_tp_recv_within(int source, int want, lsc_buffer *buf, int *from, int *tag, double max_pause,
+                       double seconds) {
   /* With request-ahead the answer is usually there already: then no clock is read at all. */
   if (poll_tag(source, want, buf, from, tag))
-    return;
+    return 1;
   backoff b = backoff_start(max_pause);
-  while (!poll_tag(source, want, buf, from, tag))
+  int found;
+  while (!(found = poll_tag(source, want, buf, from, tag)) && lsc_now() - b.start < seconds)
     backoff_pause(&b);
   backoff_end(&b);
+  return found;
+}
+
+void lsc_tp_recv_tagged(int source, int want, lsc_buffer *buf, int *from, int *tag, double max_pause) {
+  lsc_tp_recv_within(source, want, buf, from, tag, max_pause, HUGE_VAL);
 }
 
 void lsc_tp_recv(int source, lsc_buffer *buf, int *from, int *tag, double max_pause) {
