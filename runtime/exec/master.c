@@ -24,14 +24,18 @@ static int worker_index(const lsc_master *m, int rank) {
   return rank - m->first;
 }
 
+/* A chunk's slice on the rank that ran it: "chunk" for the result that counted (a re-issued copy that won
+ * says so in its args, so the "chunk" slices still cover every iteration once), "dropped copy" for a result
+ * that came after another copy's. */
 static void trace_chunk(int rank, int64_t start, int64_t size, const lsc_chunk_timing *t, int sample,
-                        const char *name) {
+                        int copy, int dropped) {
   if (!lsc_trace_on())
     return;
-  char args[128];
-  snprintf(args, sizeof args, "\"start\":%lld,\"size\":%lld,\"busy_us\":%.1f", (long long)start,
-           (long long)size, t->busy * 1e6);
-  lsc_trace_slice(rank, name ? name : sample ? "calibration chunk" : "chunk", t->begin, t->end, args);
+  char args[160];
+  snprintf(args, sizeof args, "\"start\":%lld,\"size\":%lld,\"busy_us\":%.1f%s", (long long)start,
+           (long long)size, t->busy * 1e6, copy ? ",\"reissued\":1" : "");
+  const char *name = dropped ? "dropped copy" : sample ? "calibration chunk" : "chunk";
+  lsc_trace_slice(rank, name, t->begin, t->end, args);
 }
 
 /* The small spans go in the message, the large ones after it straight from rank 0's arrays: a DOALL chunk
@@ -204,12 +208,13 @@ static void account(lsc_master *m, int rank, int64_t start, int64_t size, const 
   s->idle += t->idle;
   m->done += size;
   lsc_progress_update(&m->progress, m->done);
-  trace_chunk(rank, start, size, t, sample, copy ? "reissued chunk" : NULL);
+  trace_chunk(rank, start, size, t, sample, copy, 0);
   if (sample) {
     record_sample(m, worker_index(m, rank), t);
-  } else {
+  } else if (!copy) {
     /* The planner's feedback: its own chunk (before the calibration samples moved it) and the time it took,
-     * LSC_SLOWDOWN's idling included, as for the samples. */
+     * LSC_SLOWDOWN's idling included, as for the samples. Not for a copy: the planner gave that chunk to
+     * another rank. */
     lsc_chunk planned = units_of(m, start, size);
     planned.start -= m->plan_offset;
     lsc_planner_feedback(m->planner, worker_index(m, rank), &planned, t->busy + t->idle);
@@ -287,7 +292,7 @@ static void take_result(lsc_master *m, int rank) {
      * its large spans are received into scratch memory, since they are on their way. */
     lsc_late_drain_spans(rank, h.in_place);
     m->dropped++;
-    trace_chunk(rank, h.start, h.size, &h.timing, 0, "dropped result");
+    trace_chunk(rank, h.start, h.size, &h.timing, 0, (int)h.copy, 1);
   }
   for (int64_t i = 0; i < h.request && i < 2; i++)
     answer(m, rank);
