@@ -143,6 +143,15 @@ static void serve_request(lsc_master *m, int rank) {
     first_round_done(m);
 }
 
+/* A dead worker will not ask for its first chunk: the others must not wait for that (first_round). */
+static void worker_died(lsc_master *m, int rank) {
+  lsc_link *l = &m->links[rank];
+  l->ended = 1;
+  l->deferred = 0;
+  if (l->planned++ == 0 && m->planner)
+    first_round_done(m);
+}
+
 /* A REQUEST, or a RESULT that carries one. */
 static void answer(lsc_master *m, int rank) {
   lsc_link *l = &m->links[rank];
@@ -390,6 +399,7 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   lsc_master_setup(&m, site, env, vars, nvars, n);
   lsc_master_reproducible(&m);
   lsc_reissue_start(&m);
+  m.on_dead = worker_died;
   lsc_progress_start(&m.progress, lsc_rt.config.progress, lsc_rt.mpi, site->file, site->line, n);
   lsc_master_send_loop(&m);
   lsc_master_static_weights(&m);

@@ -55,6 +55,7 @@ typedef struct lsc_master {
   int64_t instance;           /* exec/late_ranks.h                                              */
   lsc_reissue_table *reissue; /* re-issue on: the chunks handed to workers (sched/reissue.c)    */
   int64_t reissued, dropped;  /* copies handed out; results dropped (late copies, ended instances) */
+  void (*on_dead)(struct lsc_master *m, int rank); /* a worker found dead, re-issue on (master.c)   */
   /* The planner counts units: iterations, or in reproducible mode blocks (whole blocks are the only chunks
    * then, whatever the scheme). */
   int64_t unit;          /* iterations per unit: 1, or the block size                   */

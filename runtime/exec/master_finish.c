@@ -118,6 +118,8 @@ static void look_for_dead(lsc_master *m) {
     l->dead = l->late = 1;
     lsc_late_report_dead(r, m->loop.site->file, m->loop.site->line,
                          "the other ranks take over its chunks (re-issue)");
+    if (m->on_dead)
+      m->on_dead(m, r);
   }
 }
 
