@@ -3,7 +3,7 @@
 // well before the timeout (124). Re-issue is off here, so the loop cannot complete without the dead rank
 // (with it on, the loop may complete first: reissue_killed.c).
 // RUN: %lsc-build %t %s %lsc-libs
-// RUN: timeout 30 %mpirun -np 3 %t > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: env LSC_REISSUE=off timeout 30 %mpirun -np 3 %t > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // CHECK-NOT: finished
 // CHECK: exit={{[1-9][0-9]?$}}
