@@ -100,8 +100,10 @@ int lsc_late_known_dead(int rank) {
 }
 
 int lsc_late_rank_dead(int rank) {
+  if (!lsc_rt.machines)
+    return 0;
   const lsc_machine *me = &lsc_rt.machines[0], *it = &lsc_rt.machines[rank];
-  if (!lsc_rt.machines || it->pid <= 0 || strcmp(me->host, it->host) != 0)
+  if (it->pid <= 0 || strcmp(me->host, it->host) != 0)
     return 0;
   char path[64], text[512];
   snprintf(path, sizeof path, "/proc/%ld/stat", it->pid);
