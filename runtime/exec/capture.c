@@ -155,9 +155,18 @@ void lsc_finalize(void) {
   /* A worker that was late for a loop (re-issue) is caught up first: it would not take RELEASE before. */
   lsc_late_collect_all();
   /* Not to a dead rank: the send would never complete (mpirun --enable-recovery kept the job alive). */
-  for (int r = 1; r < lsc_rt.size; r++)
-    if (!lsc_late_known_dead(r))
+  int dead = 0;
+  for (int r = 1; r < lsc_rt.size; r++) {
+    if (lsc_late_known_dead(r))
+      dead = r;
+    else
       lsc_tp_send(NULL, 0, r, LSC_TAG_RELEASE);
+  }
+  /* MPI_Finalize sometimes waited forever for the dead rank: the job ends here, its output complete. */
+  if (dead) {
+    fprintf(stderr, "lsc: rank %d died: the job ends without MPI_Finalize, which could wait for it\n", dead);
+    lsc_end_job(0);
+  }
   if (lsc_rt.owns_mpi)
     PMPI_Finalize();
 }
