@@ -273,6 +273,10 @@ void lsc_data_exit(const lsc_data_site *site, const lsc_data_item *items, int n)
 void lsc_data_update(const lsc_data_site *site, const lsc_data_item *items, int n);
 /* Whether [base, base + bytes) lies inside a present range (for tests and the runtime's loops). */
 int lsc_data_present(const void *base, size_t bytes);
+/* Rank-0 code the rewriter generates reads and writes [base, base + bytes) outside a loop (an array
+ * reduction's copy in and out): inside a data region the ranks' newest bytes come home first and rank 0's
+ * become the only copy; nothing happens otherwise. */
+void lsc_data_touch(const void *base, size_t bytes);
 
 /* ---- The checked run: LSC_CHECK_BOUNDS=1 ----
  * lsc-rewrite proves some loops parallel by C's in-bounds rule for arrays of arrays: a subscript into an

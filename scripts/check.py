@@ -111,10 +111,7 @@ def run_lit_suite(build, suite, jobs, results, skipped, label="lit"):
         results.append((not failed, name, out))
 
 
-# Seed "check" became a generator bug once the generator learned new classes (program 0, loop 16: a `cast`
-# derived pointer of element type double into an int array, which overflows sequentially); until gen.py is
-# fixed, the check runs the next seed, which generates clean programs.
-FUZZ_LOOPS, FUZZ_SEED = 200, "check-s4"
+FUZZ_LOOPS, FUZZ_SEED = 200, "check"
 
 
 def run_fuzz(build, jobs, results, skipped):

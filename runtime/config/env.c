@@ -3,6 +3,7 @@
  * so a clause's error and a variable's read alike. */
 #include "config/env.h"
 
+#include "config/slowdown.h"
 #include "config/sync.h"
 
 #include <ctype.h>
@@ -19,7 +20,10 @@
   "smallest (e.g. 1,2.5,1)"
 #define THREADS_FORMS                                                                                        \
   "a positive integer or auto, optionally followed by :static, :dynamic or :guided (e.g. 4:dynamic)"
-#define SLOWDOWN_FORMS "numbers from 1 to 1000 separated by commas, one per rank (e.g. 1,3)"
+#define SLOWDOWN_FORMS                                                                                       \
+  "numbers from 1 to 1000 separated by commas, one per rank (e.g. 1,3); a rank that changes speed takes "    \
+  "steps factor@seconds joined by ':', seconds since the program started, in increasing order (e.g. "        \
+  "1,4@0.5 or 1,1:4@0.5:1@2)"
 #define BOOLEAN_FORMS "0, 1, no, yes, false, true, off or on"
 #define STATS_FORMS BOOLEAN_FORMS " (a summary per loop site at exit), or each (a table after every loop)"
 #define PROGRESS_FORMS BOOLEAN_FORMS " (on means: when a terminal can show it), or always"
@@ -79,6 +83,28 @@ static int parse_number_list(const char *text, double minimum, int strict, doubl
       return -1;
     }
     p++;
+  }
+  *out = values;
+  return count;
+}
+
+/* LSC_SLOWDOWN: one profile per rank (config/slowdown.h), separated by commas. Returns the count or -1. */
+static int parse_slowdowns(const char *text, lsc_slowdown **out) {
+  int count = 1;
+  for (const char *p = text; *p; p++)
+    count += *p == ',';
+  lsc_slowdown *values = malloc((size_t)count * sizeof *values);
+  if (!values)
+    return -1;
+  const char *p = text;
+  for (int i = 0; i < count; i++) {
+    const char *comma = strchr(p, ',');
+    size_t len = comma ? (size_t)(comma - p) : strlen(p);
+    if (lsc_slowdown_parse_item(p, len, MAX_SLOWDOWN, &values[i]) != 0) {
+      free(values);
+      return -1;
+    }
+    p += len + 1;
   }
   *out = values;
   return count;
@@ -277,7 +303,7 @@ static int read_all(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t er
     cfg->has_threads = 1;
   }
   if ((v = get("LSC_SLOWDOWN"))) {
-    cfg->slowdown_count = is_blank(v) ? -1 : parse_number_list(v, 1.0, 0, MAX_SLOWDOWN, &cfg->slowdown);
+    cfg->slowdown_count = is_blank(v) ? -1 : parse_slowdowns(v, &cfg->slowdown);
     if (cfg->slowdown_count < 0) {
       cfg->slowdown_count = 0;
       return fail(err, errlen, "LSC_SLOWDOWN='%s' is not valid; expected %s", v, SLOWDOWN_FORMS);
@@ -335,4 +361,8 @@ void lsc_env_config_free(lsc_env_config *cfg) {
   free(cfg->trace_path);
   free(cfg->sync_text);
   *cfg = (lsc_env_config){0};
+}
+
+lsc_slowdown lsc_env_slowdown(const lsc_env_config *cfg, int rank) {
+  return rank >= 0 && rank < cfg->slowdown_count ? cfg->slowdown[rank] : lsc_slowdown_constant(1.0);
 }

@@ -6,6 +6,7 @@
 #ifndef LSC_CONFIG_ENV_H
 #define LSC_CONFIG_ENV_H
 
+#include "config/slowdown.h"
 #include "lsc_sched.h"
 
 #include <stddef.h>
@@ -61,7 +62,7 @@ typedef struct lsc_env_config {
   int has_threads;
   lsc_threads_spec threads;
   int slowdown_count;
-  double *slowdown; /* factor >= 1 per rank, owned */
+  lsc_slowdown *slowdown; /* per rank, owned (config/slowdown.h) */
   lsc_stats_mode stats;
   char *trace_path; /* owned, NULL when LSC_TRACE is unset */
   lsc_progress_mode progress;
@@ -82,6 +83,8 @@ typedef const char *(*lsc_getenv_fn)(const char *name);
 /* Reads every variable; 0 on success, -1 with a one-line message in err (cfg then holds nothing to free). */
 int lsc_env_config_read(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t errlen);
 void lsc_env_config_free(lsc_env_config *cfg);
+/* Rank's LSC_SLOWDOWN profile: factor 1 throughout for a rank the variable does not list. */
+lsc_slowdown lsc_env_slowdown(const lsc_env_config *cfg, int rank);
 
 /* The parsers behind it, also used for a site's clause text (`what` names the source in errors). */
 int lsc_parse_weights(const char *what, const char *text, lsc_weights_spec *out, char *err, size_t errlen);

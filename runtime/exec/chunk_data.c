@@ -64,9 +64,14 @@ int lsc_var_read_once(const lsc_var *v, int64_t extent, int64_t *first, int64_t 
   return 1;
 }
 
+/* A var a data region holds moves by its directory instead (exec/region.h). */
+static int held(const lsc_loop *loop, int var) {
+  return loop->held && loop->held[var];
+}
+
 static int moves_in(const lsc_loop *loop, int var) {
   int64_t first, end;
-  return is_array(&loop->vars[var], LSC_VAR_READ) &&
+  return !held(loop, var) && is_array(&loop->vars[var], LSC_VAR_READ) &&
          !lsc_var_read_once(&loop->vars[var], loop->extents[var], &first, &end);
 }
 static int moves_out_first(const lsc_var *v) {
@@ -125,7 +130,7 @@ void lsc_chunk_pack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_buffer *b
   for (int i = 0; i < loop->nvars; i++) {
     if (moves_in(loop, i))
       pack(loop, i, &loop->vars[i].in, lo, hi, b, in_place);
-    if (moves_out_first(&loop->vars[i]))
+    if ((!held(loop, i) && moves_out_first(&loop->vars[i])))
       pack(loop, i, &loop->vars[i].out, lo, hi, b, in_place);
   }
 }
@@ -136,7 +141,8 @@ int lsc_chunk_unpack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *
   for (int i = 0; i < loop->nvars; i++) {
     if (moves_in(loop, i) && unpack(loop, i, &loop->vars[i].in, lo, hi, r, in_place) != 0)
       return -1;
-    if (moves_out_first(&loop->vars[i]) && unpack(loop, i, &loop->vars[i].out, lo, hi, r, in_place) != 0)
+    if ((!held(loop, i) && moves_out_first(&loop->vars[i])) &&
+        unpack(loop, i, &loop->vars[i].out, lo, hi, r, in_place) != 0)
       return -1;
   }
   return 0;
@@ -166,7 +172,7 @@ int lsc_chunk_inputs_touch(lsc_loop *loop, int64_t lo, int64_t hi, const lsc_pie
       if (spans_touch(loop, i, busy))
         return 1;
     }
-    if (moves_out_first(&loop->vars[i])) {
+    if ((!held(loop, i) && moves_out_first(&loop->vars[i]))) {
       spans_of(loop, i, &loop->vars[i].out, lo, hi);
       if (spans_touch(loop, i, busy))
         return 1;
@@ -179,7 +185,7 @@ void lsc_chunk_pack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_buffer *
   if (in_place)
     in_place->count = 0;
   for (int i = 0; i < loop->nvars; i++)
-    if (is_array(&loop->vars[i], LSC_VAR_WRITE))
+    if (!held(loop, i) && is_array(&loop->vars[i], LSC_VAR_WRITE))
       pack(loop, i, &loop->vars[i].out, lo, hi, b, in_place);
 }
 
@@ -188,7 +194,7 @@ int lsc_chunk_unpack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader 
   if (in_place)
     in_place->count = 0;
   for (int i = 0; i < loop->nvars; i++)
-    if (is_array(&loop->vars[i], LSC_VAR_WRITE) &&
+    if (!held(loop, i) && is_array(&loop->vars[i], LSC_VAR_WRITE) &&
         unpack(loop, i, &loop->vars[i].out, lo, hi, r, in_place) != 0)
       return -1;
   return 0;

@@ -29,24 +29,32 @@ MPI_Request *lsc_requests_add(lsc_request_list *reqs) {
   return at;
 }
 
-int64_t lsc_pieces_isend(const lsc_piece_list *pieces, int dest, lsc_request_list *reqs) {
+int64_t lsc_pieces_send_tagged(const lsc_piece_list *pieces, int dest, int tag, lsc_request_list *reqs) {
   int64_t bytes = 0;
   for (size_t i = 0; i < pieces->count; i++) {
     const lsc_piece *p = &pieces->items[i];
-    lsc_tp_isend_large(p->at, p->bytes, dest, LSC_TAG_SPAN, room(reqs, lsc_tp_pieces(p->bytes)));
+    lsc_tp_isend_large(p->at, p->bytes, dest, tag, room(reqs, lsc_tp_pieces(p->bytes)));
     bytes += (int64_t)p->bytes;
   }
   return bytes;
 }
 
-int64_t lsc_pieces_irecv(const lsc_piece_list *pieces, int source, lsc_request_list *reqs) {
+int64_t lsc_pieces_recv_tagged(const lsc_piece_list *pieces, int source, int tag, lsc_request_list *reqs) {
   int64_t bytes = 0;
   for (size_t i = 0; i < pieces->count; i++) {
     const lsc_piece *p = &pieces->items[i];
-    lsc_tp_irecv_large(p->at, p->bytes, source, LSC_TAG_SPAN, room(reqs, lsc_tp_pieces(p->bytes)));
+    lsc_tp_irecv_large(p->at, p->bytes, source, tag, room(reqs, lsc_tp_pieces(p->bytes)));
     bytes += (int64_t)p->bytes;
   }
   return bytes;
+}
+
+int64_t lsc_pieces_isend(const lsc_piece_list *pieces, int dest, lsc_request_list *reqs) {
+  return lsc_pieces_send_tagged(pieces, dest, LSC_TAG_SPAN, reqs);
+}
+
+int64_t lsc_pieces_irecv(const lsc_piece_list *pieces, int source, lsc_request_list *reqs) {
+  return lsc_pieces_recv_tagged(pieces, source, LSC_TAG_SPAN, reqs);
 }
 
 void lsc_requests_wait(lsc_request_list *reqs) {

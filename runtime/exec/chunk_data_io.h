@@ -18,6 +18,9 @@ typedef struct lsc_request_list {
 /* Starts the sends (receives) of every piece, adding their requests to `reqs`. Returns the bytes. */
 int64_t lsc_pieces_isend(const lsc_piece_list *pieces, int dest, lsc_request_list *reqs);
 int64_t lsc_pieces_irecv(const lsc_piece_list *pieces, int source, lsc_request_list *reqs);
+/* The same with another tag (the data regions' PEER messages, exec/region.h). Nonblocking too. */
+int64_t lsc_pieces_send_tagged(const lsc_piece_list *pieces, int dest, int tag, lsc_request_list *reqs);
+int64_t lsc_pieces_recv_tagged(const lsc_piece_list *pieces, int source, int tag, lsc_request_list *reqs);
 /* Completes every request of the list (without spinning a core) and empties it. */
 void lsc_requests_wait(lsc_request_list *reqs);
 /* Adds one request slot and returns it (for a message sent along with the pieces). */

@@ -24,9 +24,12 @@ typedef struct lsc_loop {
   size_t env_block; /* bytes of one env block: env_size plus a slot per reduction var        */
   int threads;      /* OpenMP threads per chunk (hierarchical mode when > 1)                 */
   lsc_inner_schedule inner;
-  double slowdown;   /* LSC_SLOWDOWN factor of this rank, >= 1                                */
-  void *thread_envs; /* threads * env_block bytes, allocated on first threaded chunk        */
+  lsc_slowdown slowdown; /* LSC_SLOWDOWN profile of this rank (config/slowdown.h)           */
+  void *thread_envs;     /* threads * env_block bytes, allocated on first threaded chunk        */
   lsc_span_list spans;
+  /* Data regions (exec/region.h): per var, 1 when the array lives in a region's directory, so its bytes
+   * move by the directory instead of with every chunk and result; NULL outside regions. */
+  const unsigned char *held;
   /* Reproducible mode (data/repro.h): chunks are whole blocks, and each block leaves its partials here,
    * starting from the identities, instead of accumulating in env. */
   int repro;

@@ -8,6 +8,7 @@
 #include "exec/chunk_data.h"
 #include "exec/late_ranks.h"
 #include "exec/protocol.h"
+#include "exec/region.h"
 #include "exec/reissue_master.h"
 #include "exec/run_chunk.h"
 #include "fatal.h"
@@ -56,6 +57,7 @@ static void send_to(lsc_master *m, int rank, int tag, lsc_assign_head *a) {
     if (lsc_buffer_put(&l->out, a, sizeof *a) != 0)
       lsc_fatal("out of memory for an ASSIGN message");
     lsc_chunk_pack_inputs(&m->loop, a->start, a->start + a->size, &l->out, &m->pieces);
+    lsc_region_assign(m, rank, a->start, a->start + a->size, &l->out);
     m->chunk_in_bytes += (int64_t)(l->out.len - sizeof *a);
   }
   lsc_tp_isend(l->out.data, l->out.len, rank, tag, &l->send);
@@ -127,7 +129,7 @@ static void serve_request(lsc_master *m, int rank) {
   }
   lsc_chunk c;
   lsc_assign_head a;
-  if (lsc_planner_next(m->planner, worker_index(m, rank), &c)) {
+  if (lsc_region_next(m, worker_index(m, rank), &c)) {
     a = assignment(m, c.start + m->plan_offset, c.size, 0);
     lsc_reissue_record(m, rank, &a);
     send_to(m, rank, LSC_TAG_ASSIGN, &a);
@@ -295,6 +297,7 @@ static void take_result(lsc_master *m, int rank) {
   if (lsc_reissue_first(m, &h)) {
     take_partials(m, rank, &r, &h);
     lsc_master_unpack_result(m, rank, &r, h.start, h.size, h.in_place);
+    lsc_region_record(m, rank, h.start, h.start + h.size);
     account(m, rank, h.start, h.size, &h.timing, (int)h.per_iteration, (int)h.copy);
   } else {
     /* Another copy's result came first: none of this one reaches the program's arrays or the partials;
@@ -360,7 +363,9 @@ static void serve_one(lsc_master *m) {
 
 static void run_own(lsc_master *m, int64_t start, int64_t size, int sample) {
   lsc_chunk_timing t;
+  lsc_region_own_inputs(m, start, start + size, serve_pending, m);
   lsc_run_chunk(&m->loop, start, start + size, sample, serve_pending, m, &t);
+  lsc_region_record(m, 0, start, start + size);
   if (m->loop.repro)
     store_blocks(m, 0, m->loop.block_first, m->loop.block_count, m->loop.block_partials);
   account(m, 0, start, size, &t, sample, 0);
@@ -384,7 +389,7 @@ static void compute_own_share(lsc_master *m) {
       continue;
     }
     lsc_chunk c;
-    int more = lsc_planner_next(m->planner, 0, &c);
+    int more = lsc_region_next(m, 0, &c);
     if (m->own_planned++ == 0)
       first_round_done(m);
     if (!more)
@@ -404,7 +409,9 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   lsc_master_send_loop(&m);
   lsc_master_static_weights(&m);
   lsc_site_state *st = m.loop.state;
-  int wants_samples = m.settings.weights.source == LSC_WEIGHTS_MEASURED || m.settings.alpha == LSC_ALPHA_AUTO;
+  int wants_samples = m.settings.weights.source == LSC_WEIGHTS_MEASURED ||
+                      m.settings.alpha == LSC_ALPHA_AUTO ||
+                      m.settings.schedule.scheme == LSC_SCHEME_AUTO; /* auto simulates on measured speeds */
   m.swr = st->measured ? st->swr : -1.0;
   if (wants_samples && !st->measured && m.units >= (int64_t)m.executing * sample_units(&m)) {
     m.calibrating = 1;
@@ -426,6 +433,7 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
     while (m.finals < m.size - 1)
       serve_one(&m);
   }
+  lsc_region_loop_end(&m);
   lsc_master_finish(&m);
   lsc_progress_end(&m.progress);
   lsc_master_release(&m);

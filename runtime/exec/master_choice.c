@@ -2,6 +2,7 @@
  * each instance costs a few comparisons and the reasons LSC_STATS prints are the very numbers compared. */
 #include "exec/master_choice.h"
 
+#include "exec/region.h"
 #include "state.h"
 
 #include <stdio.h>
@@ -29,6 +30,12 @@ int lsc_master_choose_compute(const lsc_site_state *st, char *why, size_t len) {
   if (lsc_rt.config.master == LSC_MASTER_SERVE) {
     snprintf(why, len, "serves (LSC_MASTER=serve)");
     return 0;
+  }
+  /* Inside a data region rank 0's rows stay with it (exec/region.h): switching to serving would move them all
+   * to the workers, and the first instances' timings measure the region's start, not its steady state. */
+  if (lsc_region_any()) {
+    snprintf(why, len, "computes (inside a data region, its rows stay on it)");
+    return 1;
   }
   /* Measured weights belong to the ranks that were calibrated: switching would drop them (equal weights). */
   if (st && st->measured) {

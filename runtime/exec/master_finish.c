@@ -4,8 +4,10 @@
 #include "exec/master.h"
 
 #include "exec/late_ranks.h"
+#include "exec/master_auto.h"
 #include "exec/master_choice.h"
 #include "exec/reduce.h"
+#include "exec/region.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "obs/stats.h"
@@ -59,7 +61,8 @@ static void report(lsc_master *m, double wall) {
       /* The data path counts the array bytes rank 0 sends (master.h); a pipelined loop's
        * boundaries travel between workers, uncounted. */
       m->loop.site->magic != LSC_PIPELINE_SITE_MAGIC, m->once_bytes + m->chunk_in_bytes + m->chunk_out_bytes,
-      m->master_why, m->once_bytes + m->chunk_in_bytes, m->chunk_out_bytes};
+      m->master_why, m->once_bytes + m->chunk_in_bytes, m->chunk_out_bytes, lsc_region_loop_held(),
+      lsc_region_peer_bytes()};
   lsc_stats_report(lsc_rt.config.stats, &rep, m->stats, m->size);
   if (m->reissue) {
     snprintf(reissue, sizeof reissue, "%s%s", m->settings.reissue_source,
@@ -97,6 +100,7 @@ void lsc_master_finish(lsc_master *m) {
              (long long)m->once_bytes, (long long)m->chunk_in_bytes, (long long)m->chunk_out_bytes);
     lsc_trace_slice(LSC_TRACE_INSTANCES, "loop", m->start, end, args);
   }
+  lsc_master_auto_after(m, end);
   if (lsc_rt.config.stats)
     report(m, end - m->start);
 }

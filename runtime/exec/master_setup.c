@@ -5,9 +5,11 @@
 
 #include "exec/chunk_data.h"
 #include "exec/late_ranks.h"
+#include "exec/master_auto.h"
 #include "exec/master_choice.h"
 #include "exec/protocol.h"
 #include "exec/reduce.h"
+#include "exec/region.h"
 #include "exec/reissue_master.h"
 #include "fatal.h"
 #include "obs/clock.h"
@@ -100,7 +102,7 @@ static void resolve_settings(lsc_master *m) {
   m->executing = m->size - m->first;
   m->loop.threads = m->threads[0];
   m->loop.inner = m->settings.threads.inner;
-  m->loop.slowdown = lsc_rt.config.slowdown_count > 0 ? lsc_rt.config.slowdown[0] : 1.0;
+  m->loop.slowdown = lsc_env_slowdown(&lsc_rt.config, 0);
 }
 
 void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n) {
@@ -144,16 +146,24 @@ void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *v
     m->links[r].send = m->links[r].end = MPI_REQUEST_NULL;
   m->unit = 1;
   m->units = n;
+  lsc_region_loop_setup(m);
 }
 
-/* Re-issue with reductions: a copy's partial must never be applied twice, so partials go by block (filed
- * once, by block index, first copy kept), unless the user turned the reproducible mode off by name; then
- * re-issue is off for the loop, and LSC_STATS says why. */
+/* Re-issue inside a data region: off. Re-issue with reductions: a copy's partial must never be applied twice,
+ * so partials go by block (filed once, by block index, first copy kept), unless the user turned the
+ * reproducible mode off by name; then re-issue is off for the loop, and LSC_STATS says why. */
 static void reissue_needs_blocks(lsc_master *m) {
   int reductions = 0;
   for (int i = 0; i < m->loop.nvars; i++)
     reductions |= m->vars[i].kind == LSC_VAR_REDUCTION;
   lsc_repro_spec *spec = &m->settings.reproducible;
+  if (m->settings.reissue > 1 && lsc_region_loop_held()) {
+    /* Inside a data region a chunk's inputs may live only on the worker that is late (docs/runtime.md). */
+    m->settings.reissue = 1;
+    snprintf(m->settings.reissue_source, sizeof m->settings.reissue_source,
+             "off: the loop holds arrays in a data region");
+    return;
+  }
   if (m->settings.reissue <= 1 || !reductions || spec->on)
     return;
   if (strcmp(m->settings.reproducible_source, "default") != 0) {
@@ -205,7 +215,7 @@ void lsc_master_send_loop(lsc_master *m) {
   lsc_buffer *b = &m->loop_msg;
   put_or_die(b, &head, sizeof head);
   for (int r = 0; r < m->size; r++) {
-    lsc_rank_setting s = {m->threads[r], r < lsc_rt.config.slowdown_count ? lsc_rt.config.slowdown[r] : 1.0};
+    lsc_rank_setting s = {m->threads[r], lsc_env_slowdown(&lsc_rt.config, r)};
     put_or_die(b, &s, sizeof s);
   }
   put_or_die(b, m->vars, (size_t)m->loop.nvars * sizeof *m->vars);
@@ -222,6 +232,7 @@ void lsc_master_send_loop(lsc_master *m) {
       m->once_bytes += (m->size - 1) * (end - first) * (int64_t)v->size;
     }
   }
+  lsc_region_loop_message(m, b);
   size_t per_worker = 1 + whole_pieces;
   m->nstartup = (size_t)(m->size - 1) * per_worker;
   if (!(m->startup = calloc(m->nstartup, sizeof *m->startup)))
@@ -294,6 +305,8 @@ void lsc_master_make_planner(lsc_master *m) {
   /* Reproducible mode plans blocks: the schedule's and the workload's iteration counts become blocks. */
   lsc_schedule_in_units(&params.schedule, m->unit);
   lsc_workload_in_units(&params.workload, m->unit);
+  if (params.schedule.scheme == LSC_SCHEME_AUTO)
+    lsc_master_auto_choose(m, &params);
   lsc_sched_error err;
   m->first_round = m->executing;
   /* A worker still in an earlier instance may not ask for a long while: with re-issue nobody waits for its

@@ -6,6 +6,7 @@
 #include "exec/master.h"
 #include "exec/master_choice.h"
 #include "exec/reduce.h"
+#include "exec/region.h"
 #include "exec/run_chunk.h"
 #include "fatal.h"
 #include "obs/clock.h"
@@ -49,8 +50,7 @@ static void check_reductions(const lsc_site *site, void *env, const lsc_var *var
 static void run_blocks_locally(const lsc_site *site, void *env, const lsc_var *vars, int nvars, int64_t n,
                                const lsc_repro_spec *spec) {
   check_reductions(site, env, vars, nvars);
-  lsc_loop loop = {
-      .site = site, .vars = vars, .nvars = nvars, .n = n, .threads = 1, .slowdown = 1.0, .repro = 1};
+  lsc_loop loop = {.site = site, .vars = vars, .nvars = nvars, .n = n, .threads = 1, .repro = 1};
   loop.blocks = lsc_repro_blocks_of(n, spec->block);
   loop.partial_bytes = lsc_partial_bytes(vars, nvars);
   loop.env_block = lsc_env_block_size(site, vars, nvars);
@@ -86,6 +86,9 @@ static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int 
   if (!nested && lsc_rt.rank == 0 &&
       lsc_settings_reproducible(site, &lsc_rt.config, &repro, source, sizeof source, err, sizeof err) != 0)
     lsc_fatal("%s", err);
+  /* Inside a data region the ranks may hold newer bytes of the arrays: home first (exec/region.h). */
+  if (!nested && lsc_rt.rank == 0)
+    lsc_region_local(env, vars, nvars);
   double start = lsc_now();
   if (repro.on)
     run_blocks_locally(site, env, vars, nvars, n, &repro);
@@ -132,6 +135,8 @@ static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int 
                            0,
                            NULL,
                            0,
+                           0,
+                           0,
                            0};
     lsc_stats_report(lsc_rt.config.stats, &rep, &row, 1);
   }
@@ -166,7 +171,8 @@ int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, 
   }
   char why[256];
   if (lsc_instance_overlaps(site, site->file, site->line, vars, nvars, env, n, why, sizeof why) ||
-      lsc_master_choose_alone(lsc_site_state_of(site), n, lsc_rt.size, why, sizeof why)) {
+      (!lsc_region_any() &&
+       lsc_master_choose_alone(lsc_site_state_of(site), n, lsc_rt.size, why, sizeof why))) {
     lsc_rt.loop_depth++;
     run_local(site, env, vars, nvars, n, 0, why);
     lsc_rt.loop_depth--;

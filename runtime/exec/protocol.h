@@ -10,7 +10,7 @@
 
 #include <stdint.h>
 
-/* LOOP: then per rank {int64 threads, double slowdown}, nvars lsc_var, the bytes of each SCALAR var,
+/* LOOP: then per rank lsc_rank_setting, nvars lsc_var, the bytes of each SCALAR var,
  * then one DATA message per WHOLE array. */
 typedef struct lsc_loop_head {
   lsc_site_ref site;
@@ -25,7 +25,7 @@ typedef struct lsc_loop_head {
 
 typedef struct lsc_rank_setting {
   int64_t threads;
-  double slowdown;
+  lsc_slowdown slowdown; /* LSC_SLOWDOWN profile, times on the receiving rank's own clock */
 } lsc_rank_setting;
 
 /* REQUEST (a `parallel for`'s own, not one riding on a RESULT): the instance it asks in, so that a request

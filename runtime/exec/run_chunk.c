@@ -7,6 +7,7 @@
 
 #include "fatal.h"
 #include "obs/clock.h"
+#include "state.h"
 
 #include <omp.h>
 #include <stdlib.h>
@@ -123,11 +124,13 @@ static void run_piece(lsc_loop *loop, int64_t lo, int64_t hi) {
     loop->site->body(lo, hi, loop->env);
 }
 
-/* Returns whether it idled (the clock moved on). */
-static int idle_for_slowdown(lsc_loop *loop, double busy, lsc_chunk_timing *t) {
-  if (loop->slowdown <= 1.0)
+int lsc_idle_for_slowdown(const lsc_loop *loop, double start, double busy, lsc_chunk_timing *t) {
+  if (!lsc_slowdown_any(&loop->slowdown))
     return 0;
-  double idle = (loop->slowdown - 1.0) * busy;
+  /* The profile's times count from this rank's start (config/slowdown.h). */
+  double idle = lsc_slowdown_span(&loop->slowdown, start - lsc_rt.origin, busy) - busy;
+  if (idle <= 0.0)
+    return 0;
   lsc_sleep(idle);
   t->idle += idle;
   return 1;
@@ -158,7 +161,7 @@ void lsc_run_chunk(lsc_loop *loop, int64_t lo, int64_t hi, int per_iteration, ls
       t->it_max = busy > t->it_max ? busy : t->it_max;
     }
     t->busy += busy;
-    if (idle_for_slowdown(loop, busy, t))
+    if (lsc_idle_for_slowdown(loop, start, busy, t))
       now = lsc_now();
     k = stop;
     if (between && k < hi) {

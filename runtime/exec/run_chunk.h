@@ -18,6 +18,11 @@ typedef void (*lsc_between_fn)(void *ctx);
 
 /* per_iteration: run and time each iteration alone (calibration samples). between: NULL runs the chunk in
  * one piece; otherwise pieces of about `piece_seconds` with between() after each. */
+/* LSC_SLOWDOWN: after `busy` seconds of body time that began at `start` (lsc_now), sleeps as long as the
+ * emulated slower rank would still have worked (config/slowdown.h) and adds it to t->idle. Returns whether
+ * it slept. */
+int lsc_idle_for_slowdown(const lsc_loop *loop, double start, double busy, lsc_chunk_timing *t);
+
 void lsc_run_chunk(lsc_loop *loop, int64_t lo, int64_t hi, int per_iteration, lsc_between_fn between,
                    void *ctx, lsc_chunk_timing *t);
 

@@ -10,6 +10,8 @@
 
 #include <stddef.h>
 
+typedef struct lsc_auto_choice lsc_auto_choice;
+
 typedef struct lsc_site_state {
   const lsc_site *site;
   /* worker */
@@ -31,6 +33,7 @@ typedef struct lsc_site_state {
   double compute_wall,
       serve_wall;  /* wall seconds per iteration, last instance computing / serving; < 0 none */
   int same_choice; /* instances since rank 0 last tried the other way                         */
+  struct lsc_auto_choice *auto_choice; /* schedule(auto)'s pick and drift check (exec/master_auto.h) */
   struct lsc_site_state *next;
 } lsc_site_state;
 

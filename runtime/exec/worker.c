@@ -8,6 +8,7 @@
 #include "exec/chunk_data_io.h"
 #include "exec/pipeline/pipeline.h"
 #include "exec/protocol.h"
+#include "exec/region.h"
 #include "exec/test_hooks.h"
 #include "fatal.h"
 #include "obs/clock.h"
@@ -107,7 +108,7 @@ static void list_copy(lsc_piece_list *to, const lsc_piece_list *from) {
  * copied over once the RESULT is gone, small ones are copied then too. */
 static int receive_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r) {
   if (!lsc_chunk_inputs_touch(loop, lo, hi, &result_pieces)) {
-    if (lsc_chunk_unpack_inputs(loop, lo, hi, r, &pieces) != 0)
+    if (lsc_chunk_unpack_inputs(loop, lo, hi, r, &pieces) != 0 || lsc_region_worker_inputs(loop, r) != 0)
       return -1;
     lsc_pieces_irecv(&pieces, 0, &input_reqs);
     lsc_requests_wait(&input_reqs);
@@ -131,7 +132,7 @@ static int receive_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r)
   lsc_requests_wait(&input_reqs);
   lsc_requests_wait(&result_reqs);
   lsc_piece_list_free(&staged);
-  if (lsc_chunk_unpack_inputs(loop, lo, hi, r, &pieces) != 0)
+  if (lsc_chunk_unpack_inputs(loop, lo, hi, r, &pieces) != 0 || lsc_region_worker_inputs(loop, r) != 0)
     return -1;
   for (size_t i = 0, at = 0; i < pieces.count; at += pieces.items[i++].bytes)
     memcpy(pieces.items[i].at, staging.data + at, pieces.items[i].bytes);
@@ -178,6 +179,7 @@ static void start_loop(lsc_loop *loop) {
     loop->partial_bytes = lsc_partial_bytes(loop->vars, loop->nvars);
   }
   setup_env(loop, &r);
+  lsc_region_worker_loop(loop, &r);
   if (r.short_read)
     lsc_fatal("rank %d: truncated LOOP message for %s:%d", lsc_rt.rank, site->file, site->line);
   receive_whole_arrays(loop);
@@ -232,6 +234,10 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
     int from, tag;
     double waited_for_answer = lsc_tp_waited(), wait_begin = lsc_now();
     lsc_tp_recv(0, &inbox, &from, &tag, LSC_PAUSE_IN_LOOP);
+    if (tag == LSC_TAG_ORDER) { /* a chunk elsewhere needs bytes this rank holds (exec/region.h) */
+      lsc_region_serve_order(&inbox);
+      continue;
+    }
     waited_for_answer = lsc_tp_waited() - waited_for_answer;
     double wait_end = waited_for_answer > 0 ? lsc_now() : wait_begin;
     double requested = request_answered(&requests, wait_begin);
@@ -303,6 +309,7 @@ static void serve_loop(void) {
     lsc_pipeline_worker_serve(&loop, &stats);
   else
     serve_chunks(&loop, &stats);
+  lsc_region_worker_flush();
   send_final(&loop, &stats);
   lsc_tp_set_loop(NULL, 0);
   lsc_loop_release(&loop);
@@ -314,6 +321,11 @@ void lsc_worker_serve(void) {
     lsc_tp_recv(0, &inbox, &from, &tag, LSC_PAUSE_BETWEEN_LOOPS);
     if (tag == LSC_TAG_RELEASE)
       break;
+    if (tag == LSC_TAG_ORDER) { /* bytes of a data region home to rank 0, between loops (exec/region.h) */
+      lsc_region_serve_order(&inbox);
+      lsc_region_worker_flush();
+      continue;
+    }
     if (tag != LSC_TAG_LOOP)
       lsc_fatal("rank %d: unexpected message (tag %d) between loops", lsc_rt.rank, tag);
     serve_loop();
@@ -325,5 +337,6 @@ void lsc_worker_serve(void) {
   lsc_buffer_free(&staging);
   lsc_requests_free(&result_reqs);
   lsc_requests_free(&input_reqs);
+  lsc_region_worker_free();
   lsc_worker_exit();
 }

@@ -39,6 +39,10 @@ typedef struct lsc_loop_report {
   int64_t bytes_moved;
   const char *master_why;        /* why rank 0 computes or serves (exec/master_choice.h); NULL: not said */
   int64_t bytes_out, bytes_back; /* bytes_moved's two directions: rank 0 -> workers, workers -> rank 0 */
+  /* Inside a data region (exec/region.h): the loop held arrays in the directory, and its workers sent each
+   * other bytes_peer bytes (not in bytes_moved, which counts rank 0's traffic). */
+  int in_region;
+  int64_t bytes_peer;
 } lsc_loop_report;
 
 /* Load imbalance in percent: (max / mean - 1) * 100 of busy + idle over executing ranks; 0 when idle. */

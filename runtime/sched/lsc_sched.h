@@ -46,6 +46,7 @@ typedef enum lsc_scheme_id {
   LSC_SCHEME_AF,           /* adaptive factoring (Banicescu & Liu)                      */
   LSC_SCHEME_BOLD,         /* BOLD (Hagerup): chunks from mu, sigma, h and what is left */
   LSC_SCHEME_RUNTIME,      /* schedule(runtime): resolved from LSC_SCHEDULE by the runtime */
+  LSC_SCHEME_AUTO,         /* schedule(auto): the runtime picks a technique (lsc_sim.h)   */
   LSC_SCHEME_COUNT
 } lsc_scheme_id;
 

@@ -15,7 +15,7 @@
   "fiss[(B)], tfss[(F,L)], dcss[(k)], dgss[(min)], dfss[(x)], dtss[(F,L)], fsc[(h,sigma)], mfsc, "           \
   "fac[(mu,sigma)], fac2, wf, tap[(mu,sigma,a)], viss[(k)], pls[(swr)], rnd[(min,max)], "                    \
   "static_steal[(k)], bold[(mu,sigma,h)], awf, awf_b, awf_c, awf_d, awf_e, af (each [(min)]), dynamic[,k], " \
-  "guided[,k], runtime"
+  "guided[,k], runtime, auto"
 #define WORKLOAD_FORMS "uniform, increasing(b,h), decreasing(b,h), irregular"
 #define MAX_ARGS 3
 #define ARG_TEXT 64
@@ -97,6 +97,7 @@ static const struct scheme_spelling {
     {"af", LSC_SCHEME_AF, ARG_COUNT, "af(min)", 0, 0},
     {"bold", LSC_SCHEME_BOLD, ARG_STATS, "bold(mu,sigma,h)", 0, 0},
     {"runtime", LSC_SCHEME_RUNTIME, ARG_NONE, "runtime", 0, 0},
+    {"auto", LSC_SCHEME_AUTO, ARG_NONE, "auto", 0, 0},
     /* other names for the schemes above; lsc_scheme_name gives the first spelling of an id */
     {"dynamic", LSC_SCHEME_CSS, ARG_COUNT, "dynamic[,k]", 1, 0},
     {"guided", LSC_SCHEME_GSS, ARG_COUNT, "guided[,k]", 0, 0},
@@ -106,13 +107,6 @@ static const struct scheme_spelling {
     {"random", LSC_SCHEME_RND, ARG_RANGE, "random(min,max)", 0, 0},
 };
 
-/* Names users know that lsc does not schedule with yet: a refusal that says so, not "unknown". */
-static const struct planned_name {
-  const char *name;
-  const char *instead;
-} planned[] = {
-    {"auto", "schedule(auto) is not implemented yet (issue 16 item 3); name a scheme, e.g. gss, fac2 or af"},
-};
 #define SPELLING_COUNT (sizeof spellings / sizeof spellings[0])
 
 const char *lsc_scheme_name(lsc_scheme_id id) {
@@ -344,9 +338,6 @@ int lsc_schedule_parse(const char *text, lsc_schedule *out, lsc_sched_error *err
     *out = parsed;
     return 0;
   }
-  for (size_t i = 0; i < sizeof planned / sizeof planned[0]; i++)
-    if (strcmp(call.name, planned[i].name) == 0)
-      return lsc_sched_format_error(err, "%s", planned[i].instead);
   const char *names[SPELLING_COUNT];
   for (size_t i = 0; i < SPELLING_COUNT; i++)
     names[i] = spellings[i].name;

@@ -8,7 +8,8 @@
 #include "sched_internal.h"
 
 /* Every scheme, by id, like a switch over lsc_scheme_id but checked for size: a scheme added to the enum
- * without an entry here fails to build. schedule(runtime) has no entry: it is resolved before planning. */
+ * without an entry here fails to build. schedule(runtime) and schedule(auto) have no entry: they are resolved
+ * before planning. */
 static const lsc_scheme_ops scheme_ops[] = {
     [LSC_SCHEME_STATIC] = {.place = lsc_block_place},
     [LSC_SCHEME_CYCLIC] = {.place = lsc_cyclic_place},
@@ -56,6 +57,7 @@ static const lsc_scheme_ops scheme_ops[] = {
                        .next_size = lsc_af_next_size,
                        .feedback = lsc_rate_feedback},
     [LSC_SCHEME_RUNTIME] = {0},
+    [LSC_SCHEME_AUTO] = {0},
 };
 _Static_assert(sizeof scheme_ops / sizeof scheme_ops[0] == LSC_SCHEME_COUNT,
                "scheme_ops needs one entry per lsc_scheme_id");
@@ -66,6 +68,8 @@ static int check_schedule(const lsc_schedule *s, lsc_sched_error *err) {
   if (s->scheme == LSC_SCHEME_RUNTIME)
     return lsc_sched_format_error(err,
                                   "schedule(runtime) must be resolved from LSC_SCHEDULE before planning");
+  if (s->scheme == LSC_SCHEME_AUTO)
+    return lsc_sched_format_error(err, "schedule(auto) must be resolved by lsc_auto_rank before planning");
   /* a zero-filled entry in the middle of the table passes the _Static_assert: it is refused here */
   if (!scheme_ops[s->scheme].next_size && !scheme_ops[s->scheme].place)
     return lsc_sched_format_error(err, "scheme %s has no implementation", lsc_scheme_name(s->scheme));

@@ -43,7 +43,10 @@ enum lsc_tag {
   /* a large span of a chunk, in place (exec/chunk_data_io.h), after its ASSIGN or RESULT */
   LSC_TAG_SPAN,
   /* the clock ping-pongs at start-up (exec/clock_sync.c) */
-  LSC_TAG_CLOCK
+  LSC_TAG_CLOCK,
+  /* data regions (exec/region.h): the master's order to a holder, and the bytes it sends the requester */
+  LSC_TAG_ORDER,
+  LSC_TAG_PEER
 };
 
 /* How long a waiting rank may sleep between two polls. The pause doubles from a few microseconds, so it only

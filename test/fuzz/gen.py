@@ -105,6 +105,15 @@ class Arr:
         self.fixed = False  # dimensions given (const tables), not grown by the accesses
         self.clamp = None  # (lo, hi) every store is folded into (see Builder.clamp_values)
         self.tags = set()  # feature classes an access to it uses (globals, vla, fpreduction)
+        # Declarations of pointers derived into it (Builder.derive): (Item, its text with %(et)s for the element
+        # type), rewritten when clamp_values changes the element type, so a pointer keeps the array's type.
+        self.derived = []
+
+    def retype(self, et):
+        """A new element type: the pointers derived into the array follow it."""
+        self.et = et
+        for item, template in self.derived:
+            item.lines = [template % {"et": et.name}]
 
     def touch(self, dim, hi):
         self.need[dim] = max(self.need[dim], hi + 1)
@@ -735,17 +744,22 @@ class Builder:
         if not const:
             a.has_mut_ptr = True  # a kernel parameter it comes from cannot be const
         form = rng.choice(["plus", "addr", "cast", "copy"])
+        # The element type is written as %(et)s and filled in by Arr.retype: a later clamp_values may turn a
+        # floating array into an int one, and a double pointer into an int array writes past its end.
         if form == "plus":
             init = "%s + %d" % (a.name, off) if off else a.name
         elif form == "addr":
             init = "&%s[%d]" % (a.name, off)
         elif form == "cast":
-            init = "(%s%s *)(%svoid *)(%s + %d)" % (const, a.et.name, const, a.name, off)
+            init = "(%s%%(et)s *)(%svoid *)(%s + %d)" % (const, const, a.name, off)
         else:
             tmp = self.local("q")
-            self.L.add("pre", tmp, "%s%s *%s = %s + %d;" % (const, a.et.name, tmp, a.name, off))
+            self.L.add("pre", tmp, "")
+            a.derived.append((self.L.items[-1], "%s%%(et)s *%s = %s + %d;" % (const, tmp, a.name, off)))
             init = tmp
-        self.L.add("pre", name, "%s%s *%s = %s;" % (const, a.et.name, name, init), tags={tag})
+        self.L.add("pre", name, "", tags={tag})
+        a.derived.append((self.L.items[-1], "%s%%(et)s *%s = %s;" % (const, name, init)))
+        a.retype(a.et)
         a.touch(0, off)
         return View(name, a, off, view.const, {tag})
 
@@ -771,7 +785,8 @@ class Builder:
         order of the iterations."""
         if a.clamp is None:
             if a.et.floating:
-                a.et, a.tags = INT, a.tags - {"fpreduction"}  # % needs integers
+                a.tags = a.tags - {"fpreduction"}
+                a.retype(INT)  # % needs integers
             a.clamp = (a.lo, a.hi)
 
     def kernelize(self):

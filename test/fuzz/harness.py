@@ -40,7 +40,8 @@ SCHEDULES = ["static", "cyclic", "block_cyclic(2)", "pss", "css(3)", "css(7)", "
              "tss", "tss(20,2)", "fiss", "fiss(4)", "tfss", "dcss(4)", "dgss", "dfss", "dtss",
              # issue 16: the DLS techniques (the adaptive ones learn across the program's loops) and other names
              "fsc", "mfsc", "fac", "fac(1,2)", "fac2", "wf", "tap", "viss", "pls", "rnd(1,9)", "static_steal",
-             "static_steal(3)", "awf", "awf_b", "awf_c", "awf_d", "awf_e", "af", "bold", "dynamic,2", "guided", "static,3"]
+             "static_steal(3)", "awf", "awf_b", "awf_c", "awf_d", "awf_e", "af", "bold", "dynamic,2", "guided", "static,3",
+             "auto"]
 
 
 class Toolchain:
@@ -101,7 +102,9 @@ def random_config(rng, np_):
     if rng.random() < 0.8:
         env["LSC_SCHEDULE"] = rng.choice(SCHEDULES)
     if rng.random() < 0.5:
-        env["LSC_SLOWDOWN"] = ",".join(rng.choice(["1", "1", "1.5", "2", "3", "4"]) for _ in range(np_))
+        # the time-varying form too (issue 16): a rank that slows down, or recovers, a few ms into the run
+        env["LSC_SLOWDOWN"] = ",".join(rng.choice(["1", "1", "1.5", "2", "3", "4", "2@0.005", "3:1@0.01"])
+                                       for _ in range(np_))
     if rng.random() < 0.3:
         env["LSC_MASTER"] = rng.choice(["auto", "compute", "serve"])
     if rng.random() < 0.2:

@@ -1,8 +1,8 @@
 // Data regions (OpenACC's data clauses): a 2-D Jacobi sweep inside `#pragma lsc data copy(A) create(B)` on its
 // time loop, an `update host` before rank 0 reads A inside the region, a return that leaves the region from
 // inside it, and `enter data` / `exit data` around a call whose loop runs in another function. The output
-// matches the sequential program at every rank count; today the loops still bring their writes back to rank
-// 0, and the runtime checks that every exit and update names elements a region holds.
+// matches the sequential program at every rank count, with the arrays kept on the ranks between the loops
+// (the data directory), and the runtime checks that every exit and update names elements a region holds.
 // REQUIRES: mpi
 // RUN: %lsc-rewrite %s -o %t.lsc.c
 // RUN: grep -v '^// ' %t.lsc.c | FileCheck %s --check-prefix=CODE

@@ -30,7 +30,7 @@
 // COUNT: exit=1
 // RUN: env LSC_SLOWDOWN=1,0.5 timeout 20 %mpirun -np 2 %t > %t.6 2>&1; echo "exit=$?" >> %t.6
 // RUN: FileCheck %s --check-prefix=SLOWDOWN < %t.6
-// SLOWDOWN: lsc: error: LSC_SLOWDOWN='1,0.5' is not valid; expected numbers from 1 to 1000 separated by commas, one per rank (e.g. 1,3)
+// SLOWDOWN: lsc: error: LSC_SLOWDOWN='1,0.5' is not valid; expected numbers from 1 to 1000 separated by commas, one per rank (e.g. 1,3); a rank that changes speed takes steps factor@seconds joined by ':', seconds since the program started, in increasing order (e.g. 1,4@0.5 or 1,1:4@0.5:1@2)
 // SLOWDOWN: exit=1
 // Numbers out of range name the variable and the range (1e308 and 1e300 were once accepted).
 // RUN: env LSC_WEIGHTS=1e308,1 timeout 20 %mpirun -np 2 %t > %t.18 2>&1; echo "exit=$?" >> %t.18

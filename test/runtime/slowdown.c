@@ -11,6 +11,9 @@
 // RUN: FileCheck %s --check-prefix=STATS < %t.err
 // RUN: env LSC_SLOWDOWN=1,1,1,8 %mpirun -np 4 %t | FileCheck %s
 // RUN: env LSC_SLOWDOWN=8 %t | FileCheck %s
+// The time-varying form: slow from the start (a step at 0) until long after the test ends, so the outcome
+// does not depend on timing; a step later in the run is in the unit test (test_config.c) and bench/.
+// RUN: env LSC_SLOWDOWN=1,1,1@0:8@0.000001:1@1000 %mpirun -np 3 %t | FileCheck %s
 // CHECK: slowdown loop: equal
 // CHECK: fewer iterations on the slow rank: yes
 // STATS: weights=measured ({{[0-9.e+]+}},{{[0-9.e+]+}},{{[0-9.e+]+}}) swr=

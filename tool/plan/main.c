@@ -49,6 +49,10 @@ int main(int argc, char **argv) {
                             o.iterations, o.workers, o.weights,
                             o.cores,      NULL};
   lsc_sched_error err;
+  if (o.schedule.scheme == LSC_SCHEME_AUTO && plan_resolve_auto(&o, &params) != 0) {
+    plan_options_free(&o);
+    return 2;
+  }
   lsc_planner *pl = lsc_planner_new(&params, &err);
   if (!pl) {
     fprintf(stderr, "lsc-plan: %s\n", err.message);

@@ -1,6 +1,7 @@
-/* sim_args.c - parses --service, --reissue and --freeze. They model what issue 15's runtime does about slow,
- * frozen and dead ranks: a master that takes time to answer (so fine chunks queue at it), and re-issue, which
- * hands an idle worker a copy of the oldest chunk still outstanding once no unassigned iterations remain. */
+/* sim_args.c - parses --service, --reissue, --freeze and --slowdown. They model what issue 15's runtime does
+ * about slow, frozen and dead ranks: a master that takes time to answer (so fine chunks queue at it), and
+ * re-issue, which hands an idle worker a copy of the oldest chunk still outstanding once no unassigned
+ * iterations remain. */
 #include "sim_args.h"
 #include "args.h"
 
@@ -16,7 +17,8 @@ int sim_take_option(const char *name, size_t name_length, const char *value, sim
     size_t offset;
   } names[] = {{"service", offsetof(sim_options, service_text)},
                {"reissue", offsetof(sim_options, reissue_text)},
-               {"freeze", offsetof(sim_options, freeze_text)}};
+               {"freeze", offsetof(sim_options, freeze_text)},
+               {"slowdown", offsetof(sim_options, slowdown_text)}};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (strlen(names[i].name) == name_length && strncmp(name, names[i].name, name_length) == 0) {
       *(const char **)((char *)s + names[i].offset) = value;
@@ -48,6 +50,24 @@ static int parse_freeze(const char *text, int64_t workers, double *at) {
       return 0;
     s = comma + 1;
   }
+}
+
+/* LSC_SLOWDOWN's syntax and parser (runtime/config/slowdown.c), one profile per worker, times virtual;
+ * workers not listed keep factor 1. */
+static int parse_slowdowns(const char *text, int64_t workers, lsc_slowdown *out) {
+  int64_t k = 0;
+  for (const char *p = text;; k++) {
+    const char *comma = strchr(p, ',');
+    size_t len = comma ? (size_t)(comma - p) : strlen(p);
+    if (k >= workers || lsc_slowdown_parse_item(p, len, 1000.0, &out[k]) != 0)
+      return -1;
+    if (!comma)
+      break;
+    p = comma + 1;
+  }
+  for (k++; k < workers; k++)
+    out[k] = lsc_slowdown_constant(1.0);
+  return 0;
 }
 
 int sim_resolve(sim_options *s, int64_t workers, int *simulate) {
@@ -82,10 +102,24 @@ int sim_resolve(sim_options *s, int64_t workers, int *simulate) {
           (long long)workers - 1, s->freeze_text);
     *simulate = 1;
   }
+  if (s->slowdown_text) {
+    s->slowdown = malloc((size_t)workers * sizeof *s->slowdown);
+    if (!s->slowdown)
+      return plan_refuse("out of memory");
+    if (parse_slowdowns(s->slowdown_text, workers, s->slowdown) != 0)
+      return plan_refuse(
+          "--slowdown: expected LSC_SLOWDOWN's form, one item per worker (at most %lld): factors "
+          "1..1000, a worker whose speed changes as steps factor@time joined by ':' in "
+          "increasing virtual time (e.g. 1,4@500), got '%s'",
+          (long long)workers, s->slowdown_text);
+    *simulate = 1;
+  }
   return 0;
 }
 
 void sim_options_free(sim_options *s) {
   free(s->freeze_at);
   s->freeze_at = NULL;
+  free(s->slowdown);
+  s->slowdown = NULL;
 }

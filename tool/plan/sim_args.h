@@ -3,14 +3,18 @@
 #ifndef LSC_PLAN_SIM_ARGS_H
 #define LSC_PLAN_SIM_ARGS_H
 
+#include "config/slowdown.h"
+
 #include <stddef.h>
 #include <stdint.h>
 
 typedef struct sim_options {
-  const char *service_text, *reissue_text, *freeze_text; /* as given, until the worker count is known */
-  double service;    /* --service: the master's time to answer one request, in seconds; requests queue */
-  int reissue;       /* --reissue: the most copies of one chunk that run (1: off, 2: on) */
+  const char *service_text, *reissue_text, *freeze_text,
+      *slowdown_text; /* as given, until the worker count is known */
+  double service;     /* --service: the master's time to answer one request, in seconds; requests queue */
+  int reissue;        /* --reissue: the most copies of one chunk that run (1: off, 2: on) */
   double *freeze_at; /* --freeze: per worker, the virtual time it stops for good (INFINITY: never); or NULL */
+  lsc_slowdown *slowdown; /* --slowdown: per worker, LSC_SLOWDOWN's profile in virtual time; or NULL */
 } sim_options;
 
 /* Keeps the value of a simulation option (`name` without the dashes); 1 when it was one, 0 otherwise. */

@@ -1,175 +1,35 @@
-/* simulate.c - the master/worker run in virtual time: workers ask when they finish, the earliest first (ties
- * by worker index). The master answers one request at a time, taking --service seconds for each (0: at once),
- * so requests that arrive together queue; the chunk starts `latency` seconds after the answer. A finished
- * chunk's time reaches the planner (lsc_planner_feedback) when its worker asks again, as a result reaches the
- * runtime's master with the next request: never before its virtual end.
- * Failures and re-issue: a worker frozen at time T (--freeze) never finishes a chunk it holds at T and asks
- * no more. With --reissue, a worker that asks when the planner has nothing left gets a copy of the oldest
- * chunk still outstanding (not finished, fewer copies than allowed, not its own); a chunk is done when its
- * first copy ends, and the loop when every chunk is: that is the makespan. Copies send no feedback to the
- * planner (it counted the chunk once). */
+/* simulate.c - lsc-plan's options turned into the shared simulator's cluster (lsc_sim.h): the workload's
+ * cost of a chunk is the cost function, --slowdown's profiles the duration function, the rest are copied. */
 #include "simulate.h"
 
-#include <math.h>
-#include <stdlib.h>
-#include <string.h>
-
-typedef struct ready_event {
-  double time;
-  int64_t worker;
-  lsc_chunk done;      /* the chunk it just finished; size 0 at the start */
-  double done_seconds; /* its compute time                                */
-  int done_copy;       /* it was a re-issued copy: no feedback to the planner */
-} ready_event;
-
-static int earlier(const ready_event *a, const ready_event *b) {
-  return a->time < b->time || (a->time == b->time && a->worker < b->worker);
+static double workload_cost(void *ctx, int64_t start, int64_t size) {
+  return sim_chunk_cost(ctx, start, size);
 }
 
-/* A binary min-heap of the workers waiting to ask, keyed by the time they become ready. */
-static void heap_push(ready_event *heap, int64_t *count, ready_event e) {
-  int64_t i = (*count)++;
-  while (i > 0 && earlier(&e, &heap[(i - 1) / 2])) {
-    heap[i] = heap[(i - 1) / 2];
-    i = (i - 1) / 2;
-  }
-  heap[i] = e;
+/* --slowdown: the worker's profile stretches the span of work it starts at `begin` */
+static double slowed(void *ctx, int64_t worker, double begin, double seconds) {
+  const lsc_slowdown *profiles = ctx;
+  return lsc_slowdown_span(&profiles[worker], begin, seconds);
 }
 
-static ready_event heap_pop(ready_event *heap, int64_t *count) {
-  ready_event top = heap[0], last = heap[--*count];
-  int64_t i = 0;
-  for (;;) {
-    int64_t child = 2 * i + 1;
-    if (child >= *count)
-      break;
-    if (child + 1 < *count && earlier(&heap[child + 1], &heap[child]))
-      child++;
-    if (!earlier(&heap[child], &last))
-      break;
-    heap[i] = heap[child];
-    i = child;
-  }
-  heap[i] = last;
-  return top;
+lsc_sim_cluster sim_cluster_of(const plan_options *o) {
+  return (lsc_sim_cluster){.workers = o->workers,
+                           .speeds = o->speeds,
+                           .service = o->sim.service,
+                           .latency = o->latency,
+                           .freeze_at = o->sim.freeze_at,
+                           .reissue = o->sim.reissue,
+                           .cost = workload_cost,
+                           .cost_ctx = (void *)&o->workload,
+                           .duration = o->sim.slowdown ? slowed : NULL,
+                           .duration_ctx = o->sim.slowdown};
 }
 
-static int keep_record(sim_result *r, sim_record rec) {
-  if (r->record_count == r->record_cap) {
-    int64_t cap = r->record_cap ? 2 * r->record_cap : 1024;
-    sim_record *grown = realloc(r->records, (size_t)cap * sizeof *grown);
-    if (!grown)
-      return -1;
-    r->records = grown;
-    r->record_cap = cap;
-  }
-  r->records[r->record_count++] = rec;
-  return 0;
-}
-
-static int grow(void **items, int64_t *cap, int64_t need, size_t size) {
-  if (need <= *cap)
-    return 0;
-  int64_t cap2 = *cap ? 2 * *cap : 1024;
-  void *grown = realloc(*items, (size_t)cap2 * size);
-  if (!grown)
-    return -1;
-  *items = grown;
-  *cap = cap2;
-  return 0;
-}
-
-/* Re-issue's bookkeeping is the runtime's own table (lsc_reissue_*): a chunk is marked done when its worker
- * asks again, at the chunk's end, and events come in time order, so the table knows at each request what is
- * done by then. first_end keeps, per chunk id, when its first copy ended (the makespan's terms). */
 int sim_run(const plan_options *o, lsc_planner *pl, int keep_records, sim_result *r) {
-  int64_t p = o->workers;
-  memset(r, 0, sizeof *r);
-  r->busy = calloc((size_t)p, sizeof *r->busy);
-  r->finish = calloc((size_t)p, sizeof *r->finish);
-  r->chunk_count = calloc((size_t)p, sizeof *r->chunk_count);
-  ready_event *heap = malloc((size_t)p * sizeof *heap);
-  lsc_reissue_table *table = lsc_reissue_create(o->sim.reissue > 0 ? o->sim.reissue : 1);
-  double *first_end = NULL;
-  int64_t handed = 0, first_end_cap = 0;
-  int status = -1;
-  if (!r->busy || !r->finish || !r->chunk_count || !heap || !table)
-    goto out;
-  int64_t waiting = 0;
-  double total_speed = 0.0, master_free = 0.0;
-  for (int64_t k = 0; k < p; k++) {
-    heap_push(heap, &waiting, (ready_event){.time = 0.0, .worker = k});
-    if (!o->sim.freeze_at || isinf(o->sim.freeze_at[k]))
-      total_speed += o->speeds ? o->speeds[k] : 1.0;
-  }
-  while (waiting > 0) {
-    ready_event e = heap_pop(heap, &waiting);
-    if (e.done.size > 0 && lsc_reissue_done(table, e.done.start) == 0)
-      r->reissue_losses++; /* another copy finished first: this result is dropped */
-    if (e.done.size > 0 && !e.done_copy)
-      lsc_planner_feedback(pl, e.worker, &e.done, e.done_seconds);
-    /* the master answers in order of arrival, one request per `service` seconds */
-    double answered = (e.time > master_free ? e.time : master_free) + o->sim.service;
-    master_free = answered;
-    lsc_chunk c;
-    int64_t id;
-    int copy = 0;
-    if (lsc_planner_next(pl, e.worker, &c)) {
-      if ((id = lsc_reissue_handed(table, c.start, c.size, (int)e.worker)) < 0 ||
-          grow((void **)&first_end, &first_end_cap, id + 1, sizeof *first_end) != 0)
-        goto out;
-      first_end[id] = INFINITY;
-      handed++;
-    } else if ((id = lsc_reissue_pick(table, (int)e.worker, &c)) >= 0) {
-      copy = 1;
-      r->reissued++;
-    } else {
-      continue; /* nothing left, nothing to copy: this worker leaves */
-    }
-    double speed = o->speeds ? o->speeds[e.worker] : 1.0;
-    double work = sim_chunk_cost(&o->workload, c.start, c.size);
-    double begin = answered + o->latency, end = begin + work / speed;
-    double frozen = o->sim.freeze_at ? o->sim.freeze_at[e.worker] : INFINITY;
-    int stops = end > frozen;
-    if (stops)
-      end = INFINITY;
-    double stop = stops ? frozen : end;
-    r->busy[e.worker] += stop > begin ? stop - begin : 0.0;
-    if (!stops)
-      r->finish[e.worker] = end;
-    r->chunk_count[e.worker]++;
-    r->chunks++;
-    if (!copy)
-      r->total_work += work;
-    if (copy && end < first_end[id])
-      r->reissue_wins++;
-    if (end < first_end[id])
-      first_end[id] = end;
-    if (keep_records &&
-        keep_record(r, (sim_record){e.worker, c.start, c.size, begin, stop, copy, stops}) != 0)
-      goto out;
-    if (!stops) /* a frozen worker asks no more */
-      heap_push(
-          heap, &waiting,
-          (ready_event){
-              .time = end, .worker = e.worker, .done = c, .done_seconds = work / speed, .done_copy = copy});
-  }
-  for (int64_t i = 0; i < handed; i++)
-    if (first_end[i] > r->makespan)
-      r->makespan = first_end[i];
-  r->ideal = total_speed > 0 ? r->total_work / total_speed : INFINITY;
-  status = 0;
-out:
-  free(heap);
-  free(first_end);
-  lsc_reissue_free(table);
-  return status;
+  lsc_sim_cluster c = sim_cluster_of(o);
+  return lsc_sim_run(&c, pl, keep_records, r);
 }
 
 void sim_result_free(sim_result *r) {
-  free(r->busy);
-  free(r->finish);
-  free(r->chunk_count);
-  free(r->records);
-  memset(r, 0, sizeof *r);
+  lsc_sim_result_free(r);
 }

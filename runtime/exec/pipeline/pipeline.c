@@ -3,6 +3,7 @@
 #include "exec/pipeline/pipeline.h"
 #include "exec/alias_check.h"
 #include "exec/pipeline/pipeline_sync.h"
+#include "exec/region.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "obs/stats.h"
@@ -85,6 +86,8 @@ static void report_local(const lsc_pipeline_site *site, const lsc_nest *nest, do
                          0,
                          NULL,
                          0,
+                         0,
+                         0,
                          0};
   lsc_stats_report(lsc_rt.config.stats, &rep, &row, 1);
   if (lsc_rt.config.stats != LSC_STATS_EACH)
@@ -120,6 +123,9 @@ int lsc_pipeline_for(const lsc_pipeline_site *site, void *env, lsc_var *vars, in
   lsc_rt.loop_depth++;
   /* An empty nest has nothing to pipeline: the workers are not bothered with it. */
   char why[160] = "none (one rank)";
+  /* A local run reads rank 0's memory: inside a data region the newest bytes come home first. */
+  if (!nested && lsc_rt.rank == 0)
+    lsc_region_local(env, vars, nvars);
   if (!local && (nest->n1 == 0 || nest->n2 == 0))
     snprintf(why, sizeof why, "none (an empty nest)");
   if (local || nest->n1 == 0 || nest->n2 == 0)

@@ -122,7 +122,9 @@ static double slowest_per_iteration(lsc_master *m, int64_t n2) {
   double per_iteration = busy / ((double)repeats * (double)n2);
   double speed1 = 0, slowest = 0;
   for (int r = 1; r < m->size; r++) {
-    double slowdown = r < lsc_rt.config.slowdown_count ? lsc_rt.config.slowdown[r] : 1.0;
+    /* the factor in force now: a profile that changes later is what the run will show, not the model */
+    lsc_slowdown profile = lsc_env_slowdown(&lsc_rt.config, r);
+    double slowdown = lsc_slowdown_at(&profile, lsc_now() - lsc_rt.origin);
     double speed = m->weights[r - m->first] / slowdown;
     speed1 = r == 1 ? speed : speed1;
     slowest = r == 1 || speed < slowest ? speed : slowest;

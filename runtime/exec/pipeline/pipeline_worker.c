@@ -175,11 +175,7 @@ static int run_block(pipe_worker *w, const lsc_pipe_assign *a, int64_t b, lsc_ch
   }
   double busy = lsc_now() - start;
   t->busy += busy;
-  if (w->loop->slowdown > 1.0) {
-    double idle = (w->loop->slowdown - 1.0) * busy;
-    lsc_sleep(idle);
-    t->idle += idle;
-  }
+  lsc_idle_for_slowdown(w->loop, start, busy, t);
   return ran;
 }
 

@@ -10,7 +10,7 @@ int main(void) {
   return a[0];
 }
 
-// ERR: {{.*}}bad_schedule.c:[[@LINE-6]]:35: error: invalid schedule 'fastest': unknown schedule 'fastest'; expected one of: static[,k], cyclic, block_cyclic[(k)], pss, css[(k)], gss[(min)], fss[(x)], tss[(F,L)], fiss[(B)], tfss[(F,L)], dcss[(k)], dgss[(min)], dfss[(x)], dtss[(F,L)], fsc[(h,sigma)], mfsc, fac[(mu,sigma)], fac2, wf, tap[(mu,sigma,a)], viss[(k)], pls[(swr)], rnd[(min,max)], static_steal[(k)], bold[(mu,sigma,h)], awf, awf_b, awf_c, awf_d, awf_e, af (each [(min)]), dynamic[,k], guided[,k], runtime
+// ERR: {{.*}}bad_schedule.c:[[@LINE-6]]:35: error: invalid schedule 'fastest': unknown schedule 'fastest'; expected one of: static[,k], cyclic, block_cyclic[(k)], pss, css[(k)], gss[(min)], fss[(x)], tss[(F,L)], fiss[(B)], tfss[(F,L)], dcss[(k)], dgss[(min)], dfss[(x)], dtss[(F,L)], fsc[(h,sigma)], mfsc, fac[(mu,sigma)], fac2, wf, tap[(mu,sigma,a)], viss[(k)], pls[(swr)], rnd[(min,max)], static_steal[(k)], bold[(mu,sigma,h)], awf, awf_b, awf_c, awf_d, awf_e, af (each [(min)]), dynamic[,k], guided[,k], runtime, auto
 // ERR-NEXT: #pragma lsc parallel for schedule(fastest)
 // ERR-NEXT:                                   ^
 // ERR-NEXT: 1 error generated.

@@ -68,7 +68,7 @@ static void test_valid_values(void) {
   CHECK_EQ_INT(cfg.threads.count, 4);
   CHECK_EQ_INT(cfg.threads.inner, LSC_INNER_DYNAMIC);
   CHECK_EQ_INT(cfg.slowdown_count, 2);
-  CHECK(cfg.slowdown[1] == 3.5);
+  CHECK(cfg.slowdown[1].steps == 1 && cfg.slowdown[1].factor[0] == 3.5 && cfg.slowdown[1].at[0] == 0.0);
   CHECK_EQ_INT(cfg.stats, 1);
   CHECK_EQ_STR(cfg.trace_path, "out.json");
   CHECK_EQ_INT(cfg.progress, LSC_PROGRESS_ALWAYS);
@@ -156,6 +156,50 @@ static void expect_error(const char *assignment, const char *message) {
         cfg.sync_text == NULL);
 }
 
+/* LSC_SLOWDOWN's one message, with the value repeated. */
+static void expect_slowdown_error(const char *value) {
+  char assignment[128], message[512];
+  snprintf(assignment, sizeof assignment, "LSC_SLOWDOWN=%s", value);
+  snprintf(
+      message, sizeof message,
+      "LSC_SLOWDOWN='%s' is not valid; expected numbers from 1 to 1000 separated by commas, one per rank "
+      "(e.g. 1,3); a rank that changes speed takes steps factor@seconds joined by ':', seconds since the "
+      "program started, in increasing order (e.g. 1,4@0.5 or 1,1:4@0.5:1@2)",
+      value);
+  expect_error(assignment, message);
+}
+
+/* Time-varying LSC_SLOWDOWN: the steps, the factor at a time, the emulated span across a step, and every
+ * malformed profile refused. */
+static void test_slowdown_profiles(void) {
+  lsc_env_config cfg;
+  char err[512];
+  const char *const vars[] = {"LSC_SLOWDOWN=1, 4@0.5 ,1:2@1:1@3", NULL};
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, vars), 0);
+  CHECK_EQ_INT(cfg.slowdown_count, 3);
+  const lsc_slowdown *one = &cfg.slowdown[1], *two = &cfg.slowdown[2];
+  CHECK(one->steps == 1 && one->at[0] == 0.5 && one->factor[0] == 4.0);
+  CHECK(lsc_slowdown_at(one, 0.0) == 1.0 && lsc_slowdown_at(one, 0.49) == 1.0 &&
+        lsc_slowdown_at(one, 0.5) == 4.0);
+  CHECK(two->steps == 3 && lsc_slowdown_at(two, 2.0) == 2.0 && lsc_slowdown_at(two, 5.0) == 1.0);
+  CHECK(!lsc_slowdown_any(&cfg.slowdown[0]) && lsc_slowdown_any(one));
+  /* 1 s of work from 0: 0.5 s at full speed, the other 0.5 s four times slower: 2.5 s in all. */
+  CHECK(fabs(lsc_slowdown_span(one, 0.0, 1.0) - 2.5) < 1e-12);
+  CHECK(fabs(lsc_slowdown_span(one, 1.0, 1.0) - 4.0) < 1e-12);
+  CHECK(fabs(lsc_slowdown_span(one, 0.0, 0.25) - 0.25) < 1e-12);
+  /* From 0.5: 0.5 s at 1 (to 1.0), then 2x until 3.0 takes 1 s of work: 0.5 + 1 = 1.5 s of work by 3.0. */
+  CHECK(fabs(lsc_slowdown_span(two, 0.5, 2.0) - 3.0) < 1e-12);
+  lsc_slowdown beyond = lsc_env_slowdown(&cfg, 7);
+  CHECK(!lsc_slowdown_any(&beyond));
+  lsc_env_config_free(&cfg);
+  const char *const bad[] = {"4@",      "4@-1",  "@1",     "2@1:3@0.5",
+                             "2@1:3@1", "2:",    "2@1,,1", "0.5@1",
+                             "2@1x",    "2@inf", "-2",     "2@1:3@2:4@3:5@4:6@5:7@6:8@7:9@8:9@9",
+                             "2 @ 1 :"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+    expect_slowdown_error(bad[i]);
+}
+
 static void test_errors(void) {
   expect_error("LSC_THREADS=0",
                "LSC_THREADS='0' is not valid; expected a positive integer or auto, optionally "
@@ -175,12 +219,9 @@ static void test_errors(void) {
   expect_error("LSC_WEIGHTS=",
                "LSC_WEIGHTS='' is not valid; expected clock, load, measured, equal, or numbers in (0, 1e6] "
                "one per rank, the largest at most 1e6 times the smallest (e.g. 1,2.5,1)");
-  expect_error("LSC_SLOWDOWN=0.5", "LSC_SLOWDOWN='0.5' is not valid; expected numbers from 1 to 1000 "
-                                   "separated by commas, one per rank (e.g. 1,3)");
-  expect_error("LSC_SLOWDOWN=2,inf", "LSC_SLOWDOWN='2,inf' is not valid; expected numbers from 1 to 1000 "
-                                     "separated by commas, one per rank (e.g. 1,3)");
-  expect_error("LSC_SLOWDOWN=2,", "LSC_SLOWDOWN='2,' is not valid; expected numbers from 1 to 1000 separated "
-                                  "by commas, one per rank (e.g. 1,3)");
+  expect_slowdown_error("0.5");
+  expect_slowdown_error("2,inf");
+  expect_slowdown_error("2,");
   expect_error("LSC_STATS=sometimes", "LSC_STATS='sometimes' is not valid; expected 0, 1, no, yes, false, "
                                       "true, off or on (a summary per loop "
                                       "site at exit), or each (a table after every loop)");
@@ -194,8 +235,7 @@ static void test_errors(void) {
   expect_error("LSC_WEIGHTS=1e-3,1e6",
                "LSC_WEIGHTS='1e-3,1e6' is not valid; expected clock, load, measured, equal, or numbers in "
                "(0, 1e6] one per rank, the largest at most 1e6 times the smallest (e.g. 1,2.5,1)");
-  expect_error("LSC_SLOWDOWN=1,1e300", "LSC_SLOWDOWN='1,1e300' is not valid; expected numbers from 1 to 1000 "
-                                       "separated by commas, one per rank (e.g. 1,3)");
+  expect_slowdown_error("1,1e300");
   expect_error("LSC_CHECK_BOUNDS=maybe",
                "LSC_CHECK_BOUNDS='maybe' is not valid; expected 0, 1, no, yes, false, true, off or on");
   expect_error("LSC_MASTER=both", "LSC_MASTER='both' is not valid; expected auto, compute or serve");
@@ -402,6 +442,7 @@ int main(void) {
   RUN(test_valid_values);
   RUN(test_booleans);
   RUN(test_errors);
+  RUN(test_slowdown_profiles);
   RUN(test_sync_text);
   RUN(test_settings_precedence);
   RUN(test_settings_errors);

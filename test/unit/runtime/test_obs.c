@@ -25,8 +25,8 @@ static void test_table(void) {
   FILE *f = open_memstream(&text, &len);
   lsc_rank_stats rows[2] = {{0, 0, 0, 0, 0, 0.25}, {1, 3, 100, 0.5, 1.0, 0.125}};
   double weights[2] = {0, 1};
-  lsc_loop_report rep = {"m.c", 7,   100,  "gss", 75, "clock", weights, -1, 2, "dynamic",
-                         0,     1.5, NULL, NULL,  0,  0,       NULL,    0,  0};
+  lsc_loop_report rep = {"m.c", 7,    100,  "gss", 75, "clock", weights, -1, 2, "dynamic", 0,
+                         1.5,   NULL, NULL, 0,     0,  NULL,    0,       0,  0, 0};
   lsc_stats_print(f, &rep, rows, 2);
   fclose(f);
   CHECK(strstr(text, "lsc: loop m.c:7 n=100 ranks=2 schedule=gss alpha=75 threads=2:dynamic master=serves "
@@ -66,8 +66,8 @@ static void test_summary(void) {
   lsc_rank_stats skewed[2] = {{1, 2, 10, 3.0, 0, 0}, {1, 3, 10, 1.0, 0, 0}};
   lsc_rank_stats even[2] = {{1, 4, 10, 1.0, 0, 0}, {1, 4, 10, 1.0, 0, 0}};
   lsc_rank_stats alone[1] = {{1, 1, 20, 0.5, 0, 0}};
-  lsc_loop_report a = {"heat.c", 42,  20,   "gss", 0, "clock", NULL, -1, 1, "static",
-                       1,        1.0, NULL, NULL,  0, 0,       NULL, 0,  0};
+  lsc_loop_report a = {"heat.c", 42,   20,   "gss", 0, "clock", NULL, -1, 1, "static", 1,
+                       1.0,      NULL, NULL, 0,     0, NULL,    0,    0,  0, 0};
   lsc_summary_add(&a, skewed, 2);
   a.wall = 3.0;
   a.schedule = "fss";
@@ -77,7 +77,7 @@ static void test_summary(void) {
   a.local_why = "none (arrays overlap: 'p' and 'q')";
   lsc_summary_add(&a, alone, 1);
   lsc_loop_report b = {"a_much_longer_name.c", 7, 20, "local", 0, "x", NULL, -1, 1, "static", 1, 2.0, NULL,
-                       "none (one rank)",      0, 0,  NULL,    0, 0};
+                       "none (one rank)",      0, 0,  NULL,    0, 0,   0,    0};
   lsc_summary_add(&b, alone, 1);
   text = summary_text(2);
   CHECK(strstr(text, "lsc: summary of 2 loop sites on 2 ranks (LSC_STATS=each: a table per instance)\n") ==

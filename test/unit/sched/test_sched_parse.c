@@ -6,7 +6,8 @@
   "static[,k], cyclic, block_cyclic[(k)], pss, css[(k)], gss[(min)], fss[(x)], tss[(F,L)], fiss[(B)], "      \
   "tfss[(F,L)], dcss[(k)], dgss[(min)], dfss[(x)], dtss[(F,L)], fsc[(h,sigma)], mfsc, fac[(mu,sigma)], "     \
   "fac2, wf, tap[(mu,sigma,a)], viss[(k)], pls[(swr)], rnd[(min,max)], static_steal[(k)], "                  \
-  "bold[(mu,sigma,h)], awf, awf_b, awf_c, awf_d, awf_e, af (each [(min)]), dynamic[,k], guided[,k], runtime"
+  "bold[(mu,sigma,h)], awf, awf_b, awf_c, awf_d, awf_e, af (each [(min)]), dynamic[,k], guided[,k], "        \
+  "runtime, auto"
 
 static lsc_schedule parsed;
 static lsc_sched_error err;
@@ -313,10 +314,9 @@ static void test_other_spellings(void) {
     lsc_schedule_format(&parsed, buf, sizeof buf);
     CHECK_EQ_STR(buf, cases[i].means);
   }
-  CHECK_EQ_INT(parse("auto"), -1);
-  CHECK_EQ_STR(
-      err.message,
-      "schedule(auto) is not implemented yet (issue 16 item 3); name a scheme, e.g. gss, fac2 or af");
+  CHECK_EQ_INT(parse("auto"), 0);
+  CHECK_EQ_INT(parsed.scheme, LSC_SCHEME_AUTO);
+  CHECK_EQ_INT(parse("auto(4)"), -1);
   CHECK_EQ_INT(parse("bold(1,1)"), -1);
   CHECK_EQ_STR(err.message, "bold takes bold(mu,sigma,h); got 2 arguments");
   CHECK_EQ_INT(parse("bold(1,1,0)"), -1);

@@ -330,7 +330,8 @@ static void plan_scalar(plan_ctx *c, const body_var *v) {
 /* An array reduction: the env holds a private copy of the reduced elements, each one a reduction var of the
  * runtime (so every path that combines scalar reductions, reproducible blocks included, combines them); the
  * body reaches them through a pointer of the array's shape into the env. The caller's elements are copied in
- * before the call (the values a one-rank run accumulates onto, and rank 0's starting value) and back after.
+ * before the call (the values a one-rank run accumulates onto, and rank 0's starting value) and back after;
+ * lsc_data_touch first, since inside a data region the ranks may hold newer elements than rank 0.
  */
 static void plan_array_reduction(plan_ctx *c, const body_var *v) {
   plan_field *f = new_field(c->p);
@@ -343,13 +344,14 @@ static void plan_array_reduction(plan_ctx *c, const body_var *v) {
     char *len_lit = c_string_literal(sec->len), *name_lit = c_string_literal(v->name);
     char *dim_lit = xasprintf("\"%lld\"", n);
     f->site_fill = xasprintf(
+        "lsc_data_touch((const void *)(%s), (size_t)%lld * sizeof(%s));\n  "
         "int64_t lsc_len_%s = (int64_t)(%s);\n  if (lsc_len_%s < 0 || lsc_len_%s > %lld) "
         "lsc_section_outside(lsc_len_%s, %lld, &(const lsc_subscript_site){__FILE__, %d, %s, %s, %s});\n  "
         "for (int64_t lsc_r = 0; lsc_r < %lld; lsc_r++) lsc_env.%s[lsc_r] = lsc_r < lsc_len_%s ? ((%s "
         "*)(void "
         "*)(%s))[lsc_r] : (%s)0;",
-        v->name, sec->len, v->name, v->name, n, v->name, n, sec->pos.line, name_lit, len_lit, dim_lit, n,
-        v->name, v->name, et, v->name, et);
+        v->name, n, et, v->name, sec->len, v->name, v->name, n, v->name, n, sec->pos.line, name_lit, len_lit,
+        dim_lit, n, v->name, v->name, et, v->name, et);
     f->after = xasprintf("for (int64_t lsc_r = 0; lsc_r < lsc_len_%s; lsc_r++) ((%s *)(void *)(%s))[lsc_r] = "
                          "lsc_env.%s[lsc_r];",
                          v->name, et, v->name, v->name);
@@ -357,9 +359,10 @@ static void plan_array_reduction(plan_ctx *c, const body_var *v) {
     free(name_lit);
     free(dim_lit);
   } else {
-    f->site_fill = xasprintf(
-        "for (int64_t lsc_r = 0; lsc_r < %lld; lsc_r++) lsc_env.%s[lsc_r] = ((%s *)(void *)(%s))[lsc_r];", n,
-        v->name, et, v->name);
+    f->site_fill =
+        xasprintf("lsc_data_touch((const void *)(%s), (size_t)%lld * sizeof(%s));\n  for (int64_t "
+                  "lsc_r = 0; lsc_r < %lld; lsc_r++) lsc_env.%s[lsc_r] = ((%s *)(void *)(%s))[lsc_r];",
+                  v->name, n, et, n, v->name, et, v->name);
     f->after = xasprintf(
         "for (int64_t lsc_r = 0; lsc_r < %lld; lsc_r++) ((%s *)(void *)(%s))[lsc_r] = lsc_env.%s[lsc_r];", n,
         et, v->name, v->name);

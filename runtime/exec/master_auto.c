@@ -1,0 +1,185 @@
+/* master_auto.c - schedule(auto)'s per-site choice and drift check (master_auto.h). The state lives with the
+ * site (site_state.h, auto_choice), so it outlives the instance; the simulation is the schemes' own
+ * (lsc_sim.h), run on units (blocks in reproducible mode) with speeds in units per second. */
+#include "exec/master_auto.h"
+
+#include "fatal.h"
+#include "lsc_sim.h"
+#include "obs/clock.h"
+#include "state.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct lsc_auto_choice {
+  int decided;
+  const char *redecide; /* why the next instance chooses again; NULL: it reuses the pick */
+  lsc_schedule pick;    /* what instances run until the next choice                     */
+  double per_unit;      /* predicted seconds per planned unit; <= 0: the speeds were not timed */
+  double reference;     /* measured over predicted in the first instance after the choice; 0: none yet */
+  int ranks;            /* executing ranks the speeds below are for                     */
+  double *speeds;       /* per executing rank: units per second last measured           */
+  double planned_at;    /* this instance: when its planner was made                     */
+  int64_t planned;      /* this instance: units it planned; 0 when no auto instance runs */
+};
+
+static lsc_auto_choice *choice_of(lsc_master *m) {
+  lsc_site_state *st = m->loop.state;
+  if (!st->auto_choice && !(st->auto_choice = calloc(1, sizeof *st->auto_choice)))
+    lsc_fatal("out of memory for schedule(auto) at %s:%d", m->loop.site->file, m->loop.site->line);
+  lsc_auto_choice *c = st->auto_choice;
+  if (c->ranks != m->executing) {
+    /* another rank count (LSC_MASTER changed who computes): what was measured is for other ranks */
+    free(c->speeds);
+    *c = (lsc_auto_choice){0};
+    if (!(c->speeds = calloc((size_t)m->executing, sizeof *c->speeds)))
+      lsc_fatal("out of memory for schedule(auto) at %s:%d", m->loop.site->file, m->loop.site->line);
+    c->ranks = m->executing;
+  }
+  return c;
+}
+
+/* The workload clause's shape with a mean cost of 1 per unit, so that speeds in units per second give
+ * seconds; uniform and irregular loops cost 1 per unit (the calibration measured their mean). */
+typedef struct unit_cost {
+  lsc_workload w;
+  double scale;
+} unit_cost;
+
+static double shape_cost(const lsc_workload *w, int64_t start, int64_t size) {
+  double s = (double)size, first = (double)start;
+  if (w->kind == LSC_WORKLOAD_INCREASING) /* sum of b + i h over [start, start + size) */
+    return s * w->b + w->h * (s * first + s * (s - 1) / 2);
+  return s; /* uniform, irregular; decreasing is mirrored by the caller */
+}
+
+static double unit_chunk_cost(void *ctx, int64_t start, int64_t size) {
+  const unit_cost *u = ctx;
+  return u->scale * shape_cost(&u->w, start, size);
+}
+
+static unit_cost cost_model(const lsc_workload *w, int64_t units) {
+  unit_cost u = {*w, 1.0};
+  if (w->kind == LSC_WORKLOAD_DECREASING || w->kind == LSC_WORKLOAD_INCREASING) {
+    /* a decreasing loop costs what an increasing one does read backwards: the same chunk sizes from the other
+     * end give the same makespans up to order, and the mean is what the calibration saw */
+    u.w.kind = LSC_WORKLOAD_INCREASING;
+    double total = shape_cost(&u.w, 0, units);
+    u.scale = total > 0 ? (double)units / total : 1.0;
+  } else {
+    u.w.kind = LSC_WORKLOAD_UNIFORM;
+  }
+  return u;
+}
+
+static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, const char *why) {
+  int timed = 0;
+  double sum = 0.0;
+  for (int i = 0; i < m->executing; i++) {
+    timed += c->speeds[i] > 0;
+    sum += c->speeds[i] > 0 ? c->speeds[i] : 0.0;
+  }
+  /* A rank that ran nothing last time was not timed: it is taken as fast as the mean of those that were. */
+  double speeds[m->executing];
+  for (int i = 0; i < m->executing; i++)
+    speeds[i] = timed ? (c->speeds[i] > 0 ? c->speeds[i] : sum / timed) : 1.0;
+  unit_cost cost = cost_model(&params->workload, params->iterations);
+  lsc_sim_cluster cluster = {.workers = m->executing,
+                             .speeds = speeds,
+                             .service = timed ? LSC_AUTO_SERVICE : 0.0,
+                             .cost = unit_chunk_cost,
+                             .cost_ctx = &cost,
+                             .max_chunks = LSC_AUTO_MAX_CHUNKS};
+  lsc_auto_ranking ranking;
+  lsc_sched_error err;
+  if (lsc_auto_rank(params, &cluster, &ranking, &err) != 0)
+    lsc_fatal("%s:%d: schedule(auto): %s", m->loop.site->file, m->loop.site->line, err.message);
+  const lsc_auto_entry *pick = &ranking.entries[ranking.pick];
+  c->decided = 1;
+  c->redecide = NULL;
+  c->pick = pick->schedule;
+  c->per_unit = timed && isfinite(pick->predicted) && params->iterations > 0
+                    ? pick->predicted / (double)params->iterations
+                    : 0.0;
+  c->reference = 0.0;
+  if (lsc_rt.config.stats) {
+    char text[1024], speed_text[256];
+    lsc_auto_format(&ranking, text, sizeof text);
+    size_t at = 0;
+    speed_text[0] = '\0';
+    for (int i = 0; i < m->executing && at < sizeof speed_text; i++) {
+      int n = snprintf(speed_text + at, sizeof speed_text - at, "%s%.3g", i ? "," : "", speeds[i]);
+      at += n > 0 ? (size_t)n : 0;
+    }
+    fprintf(stderr,
+            "lsc: auto %s:%d: picked %s (%s; %s units per second per computing rank %s, service %.3g s); "
+            "predicted %s: %s\n",
+            m->loop.site->file, m->loop.site->line, pick->name, why, timed ? "measured" : "not timed: equal",
+            speed_text, cluster.service, timed ? "seconds" : "relative times", text);
+  }
+}
+
+void lsc_master_auto_choose(lsc_master *m, lsc_plan_params *params) {
+  lsc_auto_choice *c = choice_of(m);
+  lsc_site_state *st = m->loop.state;
+  const char *why = NULL;
+  if (!c->decided) {
+    /* the calibration's iterations per second, as units per second */
+    if (st->measured && st->measured_ranks == m->executing)
+      for (int i = 0; i < m->executing; i++)
+        c->speeds[i] = st->measured_weights[i] / (double)m->unit;
+    why = st->measured ? "first instance, calibrated"
+                       : "first instance, not calibrated: too short, or a pipelined nest";
+  } else if (c->redecide) {
+    why = c->redecide;
+  }
+  if (why)
+    choose(m, c, params, why);
+  params->schedule = c->pick;
+  /* the instance runs the pick from here on: a pipelined nest's model reads the settings' schedule */
+  m->settings.schedule = c->pick;
+  char name[48];
+  lsc_schedule_format(&c->pick, name, sizeof name);
+  snprintf(m->settings.schedule_text, sizeof m->settings.schedule_text, "auto:%s", name);
+  c->planned_at = lsc_now();
+  c->planned = params->iterations;
+}
+
+void lsc_master_auto_after(lsc_master *m, double end) {
+  lsc_auto_choice *c = m->loop.state->auto_choice;
+  if (!c || c->ranks != m->executing || c->planned <= 0)
+    return;
+  int64_t planned = c->planned;
+  c->planned = 0;
+  /* this instance's speeds, for the next choice */
+  for (int i = 0; i < m->executing; i++) {
+    const lsc_rank_stats *s = &m->stats[m->first + i];
+    double seconds = s->busy + s->idle;
+    if (s->iterations > 0 && seconds > 0)
+      c->speeds[i] = (double)s->iterations / (double)m->unit / seconds;
+  }
+  if (c->per_unit <= 0) { /* the choice was not timed: choose again now that there are speeds */
+    c->redecide = "the first choice had no timed speeds; now it has the last instance's";
+    return;
+  }
+  double seconds = end - c->planned_at;
+  if (seconds < LSC_AUTO_MIN_SECONDS)
+    return; /* a preempted time slice would be all the drift such an instance measures */
+  double ratio = seconds / (double)planned / c->per_unit;
+  if (c->reference <= 0) {
+    c->reference = ratio;
+    return;
+  }
+  double drift = ratio / c->reference - 1.0;
+  if (fabs(drift) > LSC_AUTO_DRIFT) {
+    c->redecide = "the last instance drifted from the prediction";
+    if (lsc_rt.config.stats)
+      fprintf(
+          stderr,
+          "lsc: auto %s:%d: this instance took %.0f%% %s than the prediction of its pick, relative to the "
+          "first instance after the choice: the next instance chooses again\n",
+          m->loop.site->file, m->loop.site->line, fabs(drift) * 100, drift > 0 ? "longer" : "less");
+  }
+}

@@ -1,0 +1,39 @@
+/* master_auto.h - schedule(auto) on rank 0: which technique a loop site's instance runs, and when to choose
+ * again.
+ *
+ *   choose  The site's first instance calibrates (master.c: the samples of measured weights give each
+ *           computing rank's iterations per second); the candidates are then simulated with lsc-plan's model
+ *           (lsc_auto_rank, runtime/sched/auto.c) on those speeds, the loop's workload clause and a master
+ *           service time of LSC_AUTO_SERVICE per request, and the fastest predicted is picked. Later
+ * instances reuse the pick. drift   After each instance the measured time of the planned part (from the
+ * planner's creation to the last result) per unit is divided by the prediction per unit. The first instance
+ * after a choice sets the reference ratio (the model's systematic error on this loop: data movement, the
+ *           master's own chunks); an instance whose ratio is more than LSC_AUTO_DRIFT away from the reference
+ *           makes the next instance choose again, on the speeds this instance measured per rank
+ *           (iterations over busy plus LSC_SLOWDOWN idle time). Instances shorter than
+ *           LSC_AUTO_MIN_SECONDS are not checked.
+ * LSC_STATS prints every choice with the ranking of predicted times, and every drift that triggers one. */
+#ifndef LSC_EXEC_MASTER_AUTO_H
+#define LSC_EXEC_MASTER_AUTO_H
+
+#include "exec/master.h"
+
+/* The master's time to answer one request, as the model sees it: a request and its answer over shared
+ * memory or a LAN (a few to 20 us, docs/runtime.md "Measured on this machine"). */
+#define LSC_AUTO_SERVICE 20e-6
+/* Relative change of measured over predicted time that makes a site choose again. */
+#define LSC_AUTO_DRIFT 0.25
+/* Instances whose planned part is shorter than this never trigger a new choice: on a shared machine one
+ * time slice given to another program (several ms) is more than their whole time. */
+#define LSC_AUTO_MIN_SECONDS 0.01
+/* Candidates handing out more chunks than this are not simulated (predicted: never). */
+#define LSC_AUTO_MAX_CHUNKS 200000
+
+/* In lsc_master_make_planner, for a schedule(auto) site: puts the technique to run in params->schedule
+ * (whose workload and counts are in units already) and "auto:<pick>" in the settings' schedule text. */
+void lsc_master_auto_choose(lsc_master *m, lsc_plan_params *params);
+/* After every instance: for one that ran schedule(auto)'s pick, the drift check (others return at once).
+ * `end` is the instance's last result. */
+void lsc_master_auto_after(lsc_master *m, double end);
+
+#endif

@@ -1,0 +1,76 @@
+/* region.h - the runtime side of data regions (lsc.h, "Data regions"; docs/runtime.md, "The data
+ * directory"). Inside a region a loop's written slices stay on the rank that computed them; rank 0 keeps a
+ * directory per present array (data/directory.h) and moves to each chunk only the bytes its rank does not
+ * hold: from rank 0 inside the ASSIGN, from another worker by an ORDER the master sends that worker (the
+ * holder sends the bytes to the requester as PEER messages, serving orders whenever it waits). The newest
+ * bytes come back to rank 0 at the region's end, at `update host`, and before any loop that cannot use the
+ * directory (a pipelined nest, a loop run on rank 0 alone, an array a loop touches only in part).
+ *
+ * Messages, all in the order the master made them, so each pair of ranks matches them in order:
+ *   LOOP tail:   int64 count (0: no array held), then per var {int64 held, uint64 key, bytes, offset}
+ *   ASSIGN tail: int64 count, then per transfer {uint64 key, bytes, lo, hi, int64 source} and, for source 0,
+ *                the hi - lo bytes
+ *   ORDER:       int64 dest, count, then per range {uint64 key, bytes, lo, hi}; the holder sends each range
+ *                to dest as PEER messages (lsc_tp_isend_large), in order.
+ * A key is the array's address on rank 0; bytes its size; lo, hi are byte offsets in it. */
+#ifndef LSC_EXEC_REGION_H
+#define LSC_EXEC_REGION_H
+
+#include "data/buffer.h"
+#include "exec/loop.h"
+#include "exec/run_chunk.h"
+#include "lsc_sched.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct lsc_master;
+
+/* Rank 0, from the data directives (data_region.c). */
+int lsc_region_track(const void *base, size_t bytes);    /* a present range: all on rank 0; -1: no memory */
+void lsc_region_untrack(const void *base, size_t bytes); /* its last exit: newest bytes home, then dropped */
+void lsc_region_home(const void *base, size_t bytes);    /* update host: newest bytes home               */
+void lsc_region_reset(const void *base, size_t bytes);   /* update workers: rank 0's bytes are the newest */
+void lsc_region_touch(const void *base, size_t bytes);   /* rank-0 code writes: home, as the only copy    */
+
+/* Whether any data region holds an array: a loop then stays distributed even when its first instance's bytes
+ * outweighed its work (exec/master_choice.h), since those bytes were the region's start, and running it on
+ * rank 0 alone would bring every array home. */
+int lsc_region_any(void);
+
+/* Rank 0, around a loop run on rank 0 alone (parallel_for.c): the bytes it may touch come home first, all
+ * of every held array when the vars do not say (NULL) or an extent is unknown. */
+void lsc_region_local(void *env, const lsc_var *vars, int nvars);
+
+/* Rank 0, a distributed loop (master_setup.c, master.c, master_finish.c). */
+void lsc_region_loop_setup(struct lsc_master *m);
+void lsc_region_loop_message(struct lsc_master *m, lsc_buffer *b);
+/* Appends the transfers of chunk [lo, hi) for `rank` to its ASSIGN and sends the orders it needs. */
+void lsc_region_assign(struct lsc_master *m, int rank, int64_t lo, int64_t hi, lsc_buffer *b);
+/* Brings what rank 0's own chunk [lo, hi) reads and does not hold, serving requests while it comes. */
+void lsc_region_own_inputs(struct lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn serve, void *ctx);
+/* The chunk's written bytes are now newest on `rank`. Returns 0 when that chunk's result was recorded
+ * already (a duplicate, dropped), 1 otherwise. */
+int lsc_region_record(struct lsc_master *m, int rank, int64_t lo, int64_t hi);
+void lsc_region_loop_end(struct lsc_master *m);
+/* Affinity (region_affinity.c): the rank holding the bytes iteration k writes (its anchor: the first held
+ * array the loop writes by a plain range), -1 when the loop has none; *next is the first iteration after k
+ * whose anchor may lie in another range of the directory. */
+int lsc_region_holder(struct lsc_master *m, int64_t k, int64_t *next);
+/* The next chunk for planner worker `worker`: the planner's chunk, or inside a region, for a scheme that
+ * does not place by worker, a chunk of the planner's size taken where `worker` holds the data (then from
+ * iterations nobody holds, then from the back of the most loaded worker's). 0 when none is left. */
+int lsc_region_next(struct lsc_master *m, int worker, lsc_chunk *out);
+void lsc_region_affinity_build(struct lsc_master *m); /* at the loop's setup, from the directory */
+/* For LSC_STATS: whether the loop held arrays, and the bytes its workers sent each other. */
+int lsc_region_loop_held(void);
+int64_t lsc_region_peer_bytes(void);
+
+/* Workers (worker.c). */
+void lsc_region_worker_loop(lsc_loop *loop, lsc_reader *r);
+int lsc_region_worker_inputs(lsc_loop *loop, lsc_reader *r);
+void lsc_region_serve_order(const lsc_buffer *msg);
+void lsc_region_worker_flush(void); /* waits for the PEER sends of the orders served */
+void lsc_region_worker_free(void);
+
+#endif

@@ -1,0 +1,560 @@
+/* region_master.c - rank 0's side of the data directory (region.h): one directory per present array, and
+ * for the loop at hand which of its array vars live in one (held) and where. A chunk's inputs are walked
+ * against the directory: bytes its rank holds stay, bytes rank 0 holds go inside the ASSIGN, bytes another
+ * worker holds go by an ORDER to that worker. Outputs are recorded, not moved. Whatever cannot follow the
+ * directory (a pipelined nest, a global array reached through a part of itself, an array a loop touches
+ * only in part) comes home first, which is today's data path and always sound. */
+#include "exec/region.h"
+
+#include "data/directory.h"
+#include "data/slice.h"
+#include "exec/chunk_data.h"
+#include "exec/master.h"
+#include "fatal.h"
+#include "obs/clock.h"
+#include "obs/trace.h"
+#include "state.h"
+#include "transport/transport.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Products of 64-bit coefficients and iteration numbers do not fit in 64 bits; 128 bits always do. */
+__extension__ typedef __int128 wide;
+
+typedef struct dir_entry {
+  uintptr_t base;
+  uint64_t bytes;
+  lsc_dir_map map;
+} dir_entry;
+
+static dir_entry *entries;
+static size_t nentries, entries_cap;
+static int64_t instances; /* loop instances run so far: the directory's writer ids */
+
+/* The loop at hand (one at a time: nested loops run locally). */
+static struct {
+  int any; /* some var is held */
+  int nvars;
+  unsigned char *held; /* per var */
+  size_t *entry;       /* per held var: its directory */
+  uint64_t *offset;    /* per held var: byte offset of element 0 in its array */
+  int64_t instance, peer_bytes;
+  lsc_span_list spans;
+  lsc_buffer *orders; /* per rank: the ORDER being built */
+  size_t nranks;
+} cur;
+
+/* ORDER sends still in flight: their buffers stay until they complete. */
+typedef struct pending {
+  lsc_buffer msg;
+  MPI_Request req;
+} pending;
+static pending *sends;
+static size_t nsends, sends_cap;
+static lsc_request_list home_reqs; /* PEER receives into rank 0's memory */
+
+typedef struct wire_range {
+  uint64_t key, bytes, lo, hi;
+} wire_range;
+
+static dir_entry *containing(uintptr_t base, uint64_t bytes) {
+  for (size_t i = 0; i < nentries; i++)
+    if (base >= entries[i].base && base + bytes <= entries[i].base + entries[i].bytes)
+      return &entries[i];
+  return NULL;
+}
+
+int lsc_region_track(const void *base, size_t bytes) {
+  if (nentries == entries_cap) {
+    size_t cap = entries_cap ? 2 * entries_cap : 8;
+    dir_entry *grown = realloc(entries, cap * sizeof *grown);
+    if (!grown)
+      return -1;
+    entries = grown;
+    entries_cap = cap;
+  }
+  dir_entry *e = &entries[nentries];
+  e->base = (uintptr_t)base;
+  e->bytes = bytes;
+  if (lsc_dir_init(&e->map, bytes) != 0)
+    return -1;
+  nentries++;
+  return 0;
+}
+
+int lsc_region_any(void) {
+  return nentries > 0;
+}
+
+static void put(lsc_buffer *b, const void *p, size_t n) {
+  if (lsc_buffer_put(b, p, n) != 0)
+    lsc_fatal("out of memory for the data directory's messages");
+}
+
+static lsc_buffer *order_for(int rank) {
+  size_t need = (size_t)lsc_rt.size;
+  if (cur.nranks < need) {
+    lsc_buffer *grown = realloc(cur.orders, need * sizeof *grown);
+    if (!grown)
+      lsc_fatal("out of memory for the data directory's orders");
+    memset(grown + cur.nranks, 0, (need - cur.nranks) * sizeof *grown);
+    cur.orders = grown;
+    cur.nranks = need;
+  }
+  return &cur.orders[rank];
+}
+
+static void order_add(int holder, int dest, const dir_entry *e, uint64_t lo, uint64_t hi) {
+  lsc_buffer *o = order_for(holder);
+  if (o->len == 0) {
+    int64_t head[2] = {dest, 0};
+    put(o, head, sizeof head);
+  }
+  wire_range w = {e->base, e->bytes, lo, hi};
+  put(o, &w, sizeof w);
+  int64_t count;
+  memcpy(&count, o->data + sizeof(int64_t), sizeof count);
+  count++;
+  memcpy(o->data + sizeof(int64_t), &count, sizeof count);
+}
+
+static pending *free_send(void) {
+  for (size_t i = 0; i < nsends; i++) {
+    int done = sends[i].req == MPI_REQUEST_NULL;
+    if (!done)
+      MPI_Test(&sends[i].req, &done, MPI_STATUS_IGNORE);
+    if (done)
+      return &sends[i];
+  }
+  if (nsends == sends_cap) {
+    size_t cap = sends_cap ? 2 * sends_cap : 8;
+    pending *grown = realloc(sends, cap * sizeof *grown);
+    if (!grown)
+      lsc_fatal("out of memory for the data directory's orders");
+    sends = grown;
+    sends_cap = cap;
+  }
+  sends[nsends] = (pending){{0}, MPI_REQUEST_NULL};
+  return &sends[nsends++];
+}
+
+/* Sends every ORDER built, each to its holder; the buffers swap into the pending list. */
+static void send_orders(void) {
+  for (size_t r = 1; r < cur.nranks; r++) {
+    if (cur.orders[r].len == 0)
+      continue;
+    pending *p = free_send();
+    lsc_buffer spare = p->msg;
+    p->msg = cur.orders[r];
+    spare.len = 0;
+    cur.orders[r] = spare;
+    lsc_tp_isend(p->msg.data, p->msg.len, (int)r, LSC_TAG_ORDER, &p->req);
+  }
+}
+
+static void wait_sends(void) {
+  for (size_t i = 0; i < nsends; i++)
+    if (sends[i].req != MPI_REQUEST_NULL)
+      lsc_tp_wait(&sends[i].req);
+}
+
+/* A transfer of the directory as a slice of its own on rank 0's row of the trace. */
+static void trace_transfer(double begin, const char *what, int64_t bytes) {
+  if (!lsc_trace_on() || bytes == 0)
+    return;
+  char args[128];
+  snprintf(args, sizeof args, "\"for\":\"%s\",\"bytes\":%lld", what, (long long)bytes);
+  lsc_trace_slice(0, "receive", begin, lsc_now(), args);
+}
+
+/* Orders home every byte of [lo, hi) of e that a worker holds, receives it into rank 0's memory and
+ * records rank 0 as the holder. Between loops: the workers serve orders while they wait for the next. */
+static void bring_home(dir_entry *e, uint64_t lo, uint64_t hi, int exclusive) {
+  hi = hi < e->bytes ? hi : e->bytes;
+  if (lo >= hi || lsc_rt.finished)
+    return;
+  if (!lsc_dir_away(&e->map, lo, hi)) {
+    if (exclusive && lsc_dir_set(&e->map, lo, hi, 0, -1, -1) != 0)
+      lsc_fatal("out of memory for the data directory");
+    return;
+  }
+  double begin = lsc_trace_on() ? lsc_now() : 0;
+  int64_t bytes = 0;
+  for (size_t i = lsc_dir_find(&e->map, lo); i < e->map.count && e->map.segs[i].lo < hi; i++) {
+    const lsc_dir_seg *s = &e->map.segs[i];
+    uint64_t a = s->lo > lo ? s->lo : lo, z = s->hi < hi ? s->hi : hi;
+    if (lsc_dir_has(s, 0) || a >= z)
+      continue;
+    order_add(s->rank, 0, e, a, z);
+    lsc_piece_list one = {&(lsc_piece){(char *)e->base + a, (size_t)(z - a)}, 1, 1};
+    bytes += lsc_pieces_recv_tagged(&one, s->rank, LSC_TAG_PEER, &home_reqs);
+  }
+  send_orders();
+  lsc_requests_wait(&home_reqs);
+  trace_transfer(begin, "data region: newest bytes home", bytes);
+  if ((exclusive ? lsc_dir_set(&e->map, lo, hi, 0, -1, -1) : lsc_dir_share(&e->map, lo, hi, 0)) != 0)
+    lsc_fatal("out of memory for the data directory");
+}
+
+void lsc_region_untrack(const void *base, size_t bytes) {
+  for (size_t i = 0; i < nentries; i++) {
+    if (entries[i].base != (uintptr_t)base || entries[i].bytes != bytes)
+      continue;
+    /* Every kind comes home, copyin and create too: the program after the region must see what the
+     * sequential program would (docs/pragma.md). */
+    bring_home(&entries[i], 0, bytes, 1);
+    wait_sends();
+    lsc_dir_free(&entries[i].map);
+    entries[i] = entries[--nentries];
+    return;
+  }
+}
+
+/* home 0: rank 0's bytes become the only copy (update workers); 1: the newest bytes come home and stay where
+ * they are too (update host); 2: they come home as the only copy, since what runs next may write them
+ * anywhere (a loop that cannot follow the directory). */
+static void each_overlap(uintptr_t base, uint64_t bytes, int home) {
+  for (size_t i = 0; i < nentries; i++) {
+    dir_entry *e = &entries[i];
+    if (base >= e->base + e->bytes || e->base >= base + bytes)
+      continue;
+    uint64_t lo = base > e->base ? base - e->base : 0;
+    uint64_t hi = base + bytes < e->base + e->bytes ? base + bytes - e->base : e->bytes;
+    if (home)
+      bring_home(e, lo, hi, home == 2);
+    else if (lsc_dir_set(&e->map, lo, hi, 0, -1, -1) != 0)
+      lsc_fatal("out of memory for the data directory");
+  }
+  wait_sends();
+}
+
+void lsc_region_home(const void *base, size_t bytes) {
+  if (lsc_rt.size > 1 && !lsc_rt.finished)
+    each_overlap((uintptr_t)base, bytes, 1);
+}
+
+void lsc_region_touch(const void *base, size_t bytes) {
+  if (nentries > 0 && lsc_rt.size > 1 && !lsc_rt.finished)
+    each_overlap((uintptr_t)base, bytes, 2);
+}
+
+void lsc_region_reset(const void *base, size_t bytes) {
+  each_overlap((uintptr_t)base, bytes, 0);
+}
+
+static void *field_pointer(void *env, const lsc_var *v) {
+  void *p;
+  memcpy(&p, (char *)env + v->offset, sizeof p);
+  return p;
+}
+
+void lsc_region_local(void *env, const lsc_var *vars, int nvars) {
+  if (nentries == 0 || lsc_rt.size <= 1 || lsc_rt.finished)
+    return;
+  int all = !vars;
+  for (int i = 0; !all && i < nvars; i++)
+    all = vars[i].kind == LSC_VAR_ARRAY && vars[i].extent <= 0;
+  if (all) {
+    for (size_t i = 0; i < nentries; i++)
+      bring_home(&entries[i], 0, entries[i].bytes, 1);
+    wait_sends();
+    return;
+  }
+  for (int i = 0; i < nvars; i++)
+    if (vars[i].kind == LSC_VAR_ARRAY)
+      each_overlap((uintptr_t)field_pointer(env, &vars[i]), (uint64_t)vars[i].extent * vars[i].size, 2);
+}
+
+static void grow_loop(int nvars) {
+  size_t n = (size_t)nvars + 1;
+  unsigned char *held = realloc(cur.held, n);
+  size_t *entry = realloc(cur.entry, n * sizeof *entry);
+  uint64_t *offset = realloc(cur.offset, n * sizeof *offset);
+  if (held)
+    cur.held = held;
+  if (entry)
+    cur.entry = entry;
+  if (offset)
+    cur.offset = offset;
+  if (!held || !entry || !offset)
+    lsc_fatal("out of memory for the data directory");
+  memset(cur.held, 0, n);
+}
+
+static dir_entry *var_entry(const lsc_loop *loop, int i, int pipeline) {
+  const lsc_var *v = &loop->vars[i];
+  if (v->kind != LSC_VAR_ARRAY || loop->extents[i] <= 0)
+    return NULL;
+  uintptr_t base = (uintptr_t)loop->bases[i];
+  uint64_t bytes = (uint64_t)loop->extents[i] * v->size;
+  dir_entry *e = containing(base, bytes);
+  /* A global is the worker's own object, so only a var that is that whole object can live in it. */
+  int fits = e && !pipeline && (!(v->flags & LSC_VAR_GLOBAL) || (base == e->base && bytes == e->bytes));
+  return fits ? e : NULL;
+}
+
+static int var_overlaps(const lsc_loop *loop, int i, const dir_entry *e) {
+  uintptr_t base = (uintptr_t)loop->bases[i];
+  uint64_t bytes = (uint64_t)loop->extents[i] * loop->vars[i].size;
+  return base < e->base + e->bytes && e->base < base + bytes;
+}
+
+void lsc_region_loop_setup(lsc_master *m) {
+  lsc_loop *loop = &m->loop;
+  cur.any = 0;
+  cur.nvars = loop->nvars;
+  cur.instance = ++instances;
+  cur.peer_bytes = 0;
+  loop->held = NULL;
+  if (nentries == 0)
+    return;
+  grow_loop(loop->nvars);
+  int pipeline = loop->site->magic == LSC_PIPELINE_SITE_MAGIC;
+  for (int i = 0; i < loop->nvars; i++) {
+    dir_entry *e = var_entry(loop, i, pipeline);
+    if (e) {
+      cur.held[i] = 1;
+      cur.entry[i] = (size_t)(e - entries);
+      cur.offset[i] = (uintptr_t)loop->bases[i] - e->base;
+    }
+  }
+  /* An array var that cannot follow the directory brings its bytes home and runs on today's path; a held
+   * var over the same array must then too, or a worker would use a stale copy beside rank 0's. */
+  for (int i = 0; i < loop->nvars; i++) {
+    if (cur.held[i] || loop->vars[i].kind != LSC_VAR_ARRAY || loop->extents[i] <= 0)
+      continue;
+    for (int j = 0; j < loop->nvars; j++)
+      if (cur.held[j] && var_overlaps(loop, i, &entries[cur.entry[j]])) {
+        cur.held[j] = 0;
+        bring_home(&entries[cur.entry[j]], 0, entries[cur.entry[j]].bytes, 1);
+      }
+    each_overlap((uintptr_t)loop->bases[i], (uint64_t)loop->extents[i] * loop->vars[i].size, 2);
+  }
+  for (int i = 0; i < loop->nvars; i++) {
+    const lsc_var *v = &loop->vars[i];
+    int64_t first, end;
+    if (!cur.held[i])
+      continue;
+    cur.any = 1;
+    /* Read once per loop: rank 0 sends it to every worker after LOOP (master_setup.c), from its memory. */
+    if (lsc_var_read_once(v, loop->extents[i], &first, &end) && end > first)
+      bring_home(&entries[cur.entry[i]], cur.offset[i] + (uint64_t)first * v->size,
+                 cur.offset[i] + (uint64_t)end * v->size, 0);
+  }
+  wait_sends();
+  loop->held = cur.any ? cur.held : NULL;
+  lsc_region_affinity_build(m);
+}
+
+void lsc_region_loop_message(lsc_master *m, lsc_buffer *b) {
+  int64_t count = cur.any ? m->loop.nvars : 0;
+  put(b, &count, sizeof count);
+  for (int64_t i = 0; i < count; i++) {
+    uint64_t w[4] = {cur.held[i], 0, 0, 0};
+    if (cur.held[i]) {
+      const dir_entry *e = &entries[cur.entry[i]];
+      w[1] = e->base;
+      w[2] = e->bytes;
+      w[3] = cur.offset[i];
+    }
+    put(b, w, sizeof w);
+  }
+}
+
+/* Calls fn for every byte range of held var i's footprint of chunk [lo, hi) that a chunk must receive: its
+ * in-slices (unless sent once per loop) and its out-slices when the body may leave some unwritten. */
+typedef void (*range_fn)(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx);
+
+static void footprint(lsc_loop *loop, int i, const lsc_slice *s, const lsc_slice *more, int nmore, int64_t lo,
+                      int64_t hi, range_fn fn, void *ctx) {
+  if (lsc_slice_list_union(s, more, nmore, lo, hi, loop->extents[i], &cur.spans) != 0)
+    lsc_fatal("out of memory computing the slices of '%s'", loop->vars[i].name ? loop->vars[i].name : "?");
+  dir_entry *e = &entries[cur.entry[i]];
+  size_t elem = loop->vars[i].size;
+  for (size_t k = 0; k < cur.spans.count; k++)
+    fn(e, cur.offset[i] + (uint64_t)cur.spans.spans[k].start * elem,
+       cur.offset[i] + (uint64_t)cur.spans.spans[k].end * elem, ctx);
+}
+
+static void each_input(lsc_loop *loop, int64_t lo, int64_t hi, range_fn fn, void *ctx) {
+  for (int i = 0; i < loop->nvars; i++) {
+    if (!cur.held[i])
+      continue;
+    const lsc_var *v = &loop->vars[i];
+    int64_t first, end;
+    if ((v->flags & LSC_VAR_READ) && !lsc_var_read_once(v, loop->extents[i], &first, &end))
+      footprint(loop, i, &v->in, v->in_more, v->nin_more, lo, hi, fn, ctx);
+    if ((v->flags & LSC_VAR_WRITE) && !(v->flags & LSC_VAR_OUT_EXACT))
+      footprint(loop, i, &v->out, v->out_more, v->nout_more, lo, hi, fn, ctx);
+  }
+}
+
+typedef struct assign_ctx {
+  lsc_master *m;
+  int rank;
+  lsc_buffer *b;
+  int64_t count;
+} assign_ctx;
+
+static void assign_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
+  assign_ctx *a = ctx;
+  for (size_t i = lsc_dir_find(&e->map, lo); i < e->map.count && e->map.segs[i].lo < hi; i++) {
+    const lsc_dir_seg *s = &e->map.segs[i];
+    uint64_t x = s->lo > lo ? s->lo : lo, z = s->hi < hi ? s->hi : hi;
+    if (lsc_dir_has(s, a->rank) || x >= z)
+      continue;
+    wire_range w = {e->base, e->bytes, x, z};
+    int64_t source = lsc_dir_has(s, 0) ? 0 : s->rank;
+    put(a->b, &w, sizeof w);
+    put(a->b, &source, sizeof source);
+    if (source == 0) {
+      put(a->b, (const char *)e->base + x, (size_t)(z - x));
+    } else {
+      order_add((int)source, a->rank, e, x, z);
+      cur.peer_bytes += (int64_t)(z - x);
+    }
+    a->count++;
+  }
+}
+
+static void share_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
+  if (lsc_dir_share(&e->map, lo, hi, *(int *)ctx) != 0)
+    lsc_fatal("out of memory for the data directory");
+}
+
+void lsc_region_assign(lsc_master *m, int rank, int64_t lo, int64_t hi, lsc_buffer *b) {
+  if (!m->loop.held)
+    return;
+  size_t at = b->len;
+  assign_ctx a = {m, rank, b, 0};
+  put(b, &a.count, sizeof a.count);
+  each_input(&m->loop, lo, hi, assign_range, &a);
+  memcpy(b->data + at, &a.count, sizeof a.count);
+  send_orders();
+  /* The requester holds all of it now (it will before it computes): later chunks there need it not again. */
+  int rank_copy = rank;
+  each_input(&m->loop, lo, hi, share_range, &rank_copy);
+}
+
+typedef struct own_ctx {
+  lsc_master *m;
+  int64_t bytes;
+} own_ctx;
+
+static void own_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
+  lsc_master *m = ((own_ctx *)ctx)->m;
+  for (size_t i = lsc_dir_find(&e->map, lo); i < e->map.count && e->map.segs[i].lo < hi; i++) {
+    const lsc_dir_seg *s = &e->map.segs[i];
+    uint64_t x = s->lo > lo ? s->lo : lo, z = s->hi < hi ? s->hi : hi;
+    if (lsc_dir_has(s, 0) || x >= z)
+      continue;
+    order_add(s->rank, 0, e, x, z);
+    lsc_piece_list one = {&(lsc_piece){(char *)e->base + x, (size_t)(z - x)}, 1, 1};
+    int64_t got = lsc_pieces_recv_tagged(&one, s->rank, LSC_TAG_PEER, &home_reqs);
+    m->chunk_out_bytes += got;
+    ((own_ctx *)ctx)->bytes += got;
+  }
+}
+
+void lsc_region_own_inputs(lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn serve, void *ctx) {
+  if (!m->loop.held)
+    return;
+  double begin = lsc_trace_on() ? lsc_now() : 0;
+  own_ctx own = {m, 0};
+  each_input(&m->loop, lo, hi, own_range, &own);
+  if (home_reqs.count == 0)
+    return;
+  send_orders();
+  /* The holders serve orders between their chunks: rank 0 keeps answering them meanwhile, since a holder
+   * may be waiting for an answer (or for rank 0 to take its RESULT) before it polls again. */
+  /* Pausing between polls, doubling up to the transport's bound: a spinning rank 0 would take the core the
+   * holder needs to answer, when ranks outnumber cores. */
+  for (double pause = 2e-6;; pause = pause * 2 < LSC_PAUSE_IN_LOOP ? pause * 2 : LSC_PAUSE_IN_LOOP) {
+    int done = 0;
+    MPI_Testall((int)home_reqs.count, home_reqs.reqs, &done, MPI_STATUSES_IGNORE);
+    if (done)
+      break;
+    serve(ctx);
+    lsc_sleep(pause);
+  }
+  /* Not recorded as rank 0's copies: a result taken meanwhile may have rewritten some of these bytes (a
+   * hull's edge the chunk does not read), and a copy recorded now would claim the new value. */
+  home_reqs.count = 0;
+  trace_transfer(begin, "data region: rank 0's chunk inputs from their holders", own.bytes);
+}
+
+typedef struct record_ctx {
+  int rank;
+  int64_t chunk;
+  int duplicate, checked;
+} record_ctx;
+
+static void record_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
+  record_ctx *c = ctx;
+  if (!c->checked) {
+    c->checked = 1;
+    c->duplicate = lsc_dir_written_by(&e->map, lo, cur.instance, c->chunk);
+  }
+  if (!c->duplicate && lsc_dir_set(&e->map, lo, hi, c->rank, cur.instance, c->chunk) != 0)
+    lsc_fatal("out of memory for the data directory");
+}
+
+int lsc_region_record(lsc_master *m, int rank, int64_t lo, int64_t hi) {
+  lsc_loop *loop = &m->loop;
+  if (!loop->held)
+    return 1;
+  record_ctx c = {rank, lo, 0, 0};
+  for (int i = 0; i < loop->nvars; i++) {
+    const lsc_var *v = &loop->vars[i];
+    if (cur.held[i] && (v->flags & LSC_VAR_WRITE))
+      footprint(loop, i, &v->out, v->out_more, v->nout_more, lo, hi, record_range, &c);
+  }
+  return !c.duplicate;
+}
+
+void lsc_region_loop_end(lsc_master *m) {
+  (void)m;
+  wait_sends();
+}
+
+/* The anchor: the first held var written by one plain range per iteration that moves forward with k. */
+static int anchor_var(const lsc_loop *loop) {
+  for (int i = 0; i < loop->nvars; i++) {
+    const lsc_var *v = &loop->vars[i];
+    if (cur.held[i] && (v->flags & LSC_VAR_WRITE) && v->out.stride == 0 && v->nout_more == 0 && v->out.a > 0)
+      return i;
+  }
+  return -1;
+}
+
+int lsc_region_holder(lsc_master *m, int64_t k, int64_t *next) {
+  lsc_loop *loop = &m->loop;
+  int i = loop->held ? anchor_var(loop) : -1;
+  if (i < 0)
+    return -1;
+  const lsc_var *v = &loop->vars[i];
+  const dir_entry *e = &entries[cur.entry[i]];
+  wide elem = (wide)v->out.a * k + v->out.b;
+  elem = elem < 0 ? 0 : elem >= loop->extents[i] ? loop->extents[i] - 1 : elem;
+  uint64_t at = cur.offset[i] + (uint64_t)elem * v->size;
+  size_t s = lsc_dir_find(&e->map, at);
+  if (s >= e->map.count) {
+    *next = loop->n;
+    return 0;
+  }
+  /* The first iteration whose anchor element starts at or after the range's end. */
+  wide end_elem = ((wide)e->map.segs[s].hi - cur.offset[i] + v->size - 1) / v->size;
+  wide num = end_elem - v->out.b, after = num <= 0 ? 0 : (num + v->out.a - 1) / v->out.a;
+  *next = after <= k ? k + 1 : after > loop->n ? loop->n : (int64_t)after;
+  return e->map.segs[s].rank;
+}
+
+int lsc_region_loop_held(void) {
+  return cur.any;
+}
+
+int64_t lsc_region_peer_bytes(void) {
+  return cur.peer_bytes;
+}

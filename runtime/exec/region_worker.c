@@ -1,0 +1,174 @@
+/* region_worker.c - a worker's side of the data directory (region.h): one copy per array a region holds,
+ * found by its address on rank 0 (the key), kept from loop to loop so that what this rank wrote stays here.
+ * A global array is the worker's own object (the body names it directly), so its copy is that object; any
+ * other array gets a buffer of its own. The copy's bytes count only where rank 0's directory says this rank
+ * holds them: everything else arrives before it is read (from rank 0 in the ASSIGN, from the holder as PEER
+ * messages), so a stale copy is never used. */
+#include "exec/region.h"
+
+#include "exec/chunk_data.h"
+#include "exec/chunk_data_io.h"
+#include "fatal.h"
+#include "state.h"
+#include "transport/transport.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct store {
+  uint64_t key, bytes;
+  char *data;
+  int owned; /* data is malloc'd here (not a global) */
+} store;
+
+static store *stores;
+static size_t nstores, stores_cap;
+static unsigned char *held;
+static size_t held_cap;
+static lsc_request_list peer_sends, peer_recvs;
+
+typedef struct wire_range {
+  uint64_t key, bytes, lo, hi;
+} wire_range;
+
+static store *find(uint64_t key, uint64_t bytes) {
+  for (size_t i = 0; i < nstores; i++)
+    if (stores[i].key == key && stores[i].bytes == bytes)
+      return &stores[i];
+  return NULL;
+}
+
+static void drop(size_t i) {
+  if (stores[i].owned)
+    free(stores[i].data);
+  stores[i] = stores[--nstores];
+}
+
+/* The copy of array (key, bytes); `global` is this process's own object when a var names it (NULL when
+ * not): a copy kept elsewhere so far moves into it, whole, since which of its bytes count is rank 0's to
+ * say. Copies whose rank-0 range overlaps the key belong to arrays no region holds any more: dropped. */
+static store *store_of(uint64_t key, uint64_t bytes, char *global) {
+  store *s = find(key, bytes);
+  if (s) {
+    if (global && s->data != global) {
+      memcpy(global, s->data, (size_t)bytes);
+      if (s->owned)
+        free(s->data);
+      s->data = global;
+      s->owned = 0;
+    }
+    return s;
+  }
+  for (size_t i = 0; i < nstores;)
+    if (stores[i].key < key + bytes && key < stores[i].key + stores[i].bytes)
+      drop(i);
+    else
+      i++;
+  if (nstores == stores_cap) {
+    size_t cap = stores_cap ? 2 * stores_cap : 8;
+    store *grown = realloc(stores, cap * sizeof *grown);
+    if (!grown)
+      lsc_fatal("rank %d: out of memory for a data region's arrays", lsc_rt.rank);
+    stores = grown;
+    stores_cap = cap;
+  }
+  char *data = global ? global : malloc(bytes ? (size_t)bytes : 1);
+  if (!data)
+    lsc_fatal("rank %d: out of memory for a %llu-byte array of a data region", lsc_rt.rank,
+              (unsigned long long)bytes);
+  stores[nstores] = (store){key, bytes, data, !global};
+  return &stores[nstores++];
+}
+
+void lsc_region_worker_loop(lsc_loop *loop, lsc_reader *r) {
+  int64_t count = lsc_read_i64(r);
+  loop->held = NULL;
+  if (count == 0 || r->short_read)
+    return;
+  if (count != loop->nvars)
+    lsc_fatal("rank %d: malformed LOOP message (data region part)", lsc_rt.rank);
+  if ((size_t)count > held_cap) {
+    unsigned char *grown = realloc(held, (size_t)count);
+    if (!grown)
+      lsc_fatal("rank %d: out of memory for a data region", lsc_rt.rank);
+    held = grown;
+    held_cap = (size_t)count;
+  }
+  for (int i = 0; i < loop->nvars; i++) {
+    uint64_t w[4];
+    lsc_read(r, w, sizeof w);
+    held[i] = w[0] != 0;
+    if (!held[i])
+      continue;
+    const lsc_var *v = &loop->vars[i];
+    if (r->short_read || v->kind != LSC_VAR_ARRAY || w[3] + (uint64_t)loop->extents[i] * v->size > w[2])
+      lsc_fatal("rank %d: malformed LOOP message (data region part)", lsc_rt.rank);
+    /* A global var is the whole object (region_master.c), so its copy starts where bind put it. */
+    char *global = v->flags & LSC_VAR_GLOBAL ? loop->bases[i] : NULL;
+    store *s = store_of(w[1], w[2], global);
+    loop->bases[i] = s->data + w[3];
+    memcpy((char *)loop->env + v->offset, &loop->bases[i], sizeof loop->bases[i]);
+  }
+  loop->held = held;
+}
+
+int lsc_region_worker_inputs(lsc_loop *loop, lsc_reader *r) {
+  if (!loop->held)
+    return 0;
+  int64_t count = lsc_read_i64(r);
+  for (int64_t i = 0; i < count && !r->short_read; i++) {
+    wire_range w;
+    lsc_read(r, &w, sizeof w);
+    int64_t source = lsc_read_i64(r);
+    store *s = find(w.key, w.bytes);
+    if (r->short_read || !s || w.lo >= w.hi || w.hi > w.bytes || source < 0 || source >= lsc_rt.size ||
+        source == lsc_rt.rank)
+      return -1;
+    if (source == 0) {
+      const void *bytes = lsc_read_skip(r, (size_t)(w.hi - w.lo));
+      if (!bytes)
+        return -1;
+      memcpy(s->data + w.lo, bytes, (size_t)(w.hi - w.lo));
+    } else {
+      lsc_piece_list one = {&(lsc_piece){s->data + w.lo, (size_t)(w.hi - w.lo)}, 1, 1};
+      lsc_pieces_recv_tagged(&one, (int)source, LSC_TAG_PEER, &peer_recvs);
+    }
+  }
+  if (r->short_read)
+    return -1;
+  lsc_requests_wait(&peer_recvs);
+  return 0;
+}
+
+void lsc_region_serve_order(const lsc_buffer *msg) {
+  lsc_reader r = lsc_reader_of(msg->data, msg->len);
+  int64_t dest = lsc_read_i64(&r), count = lsc_read_i64(&r);
+  if (r.short_read || dest < 0 || dest >= lsc_rt.size || dest == lsc_rt.rank)
+    lsc_fatal("rank %d: malformed ORDER message", lsc_rt.rank);
+  for (int64_t i = 0; i < count; i++) {
+    wire_range w;
+    lsc_read(&r, &w, sizeof w);
+    store *s = find(w.key, w.bytes);
+    if (r.short_read || !s || w.lo >= w.hi || w.hi > w.bytes)
+      lsc_fatal("rank %d: malformed ORDER message (no such array range here)", lsc_rt.rank);
+    lsc_piece_list one = {&(lsc_piece){s->data + w.lo, (size_t)(w.hi - w.lo)}, 1, 1};
+    lsc_pieces_send_tagged(&one, (int)dest, LSC_TAG_PEER, &peer_sends);
+  }
+}
+
+void lsc_region_worker_flush(void) {
+  lsc_requests_wait(&peer_sends);
+}
+
+void lsc_region_worker_free(void) {
+  lsc_region_worker_flush();
+  while (nstores > 0)
+    drop(nstores - 1);
+  free(stores);
+  free(held);
+  stores = NULL;
+  held = NULL;
+  stores_cap = held_cap = 0;
+  lsc_requests_free(&peer_sends);
+  lsc_requests_free(&peer_recvs);
+}

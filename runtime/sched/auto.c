@@ -1,0 +1,76 @@
+/* auto.c - schedule(auto)'s choice (lsc_sim.h): every candidate technique is planned with the loop's own
+ * parameters and run in the shared simulator on the measured cluster; the fastest predicted wins, except that
+ * a candidate earlier in the list wins when it is predicted within LSC_AUTO_TIE of the fastest, so the pick
+ * prefers the default (gss) and the simpler techniques when the model cannot tell them apart.
+ * The candidates are the techniques that need no parameter the runtime does not measure (fsc, fac, tap and
+ * bold take mu/sigma/h; css, block_cyclic and rnd a chunk size; pss and cyclic one chunk per iteration, which
+ * no cluster with a master's service time favours over css/fss). */
+#include "lsc_sim.h"
+
+#include "sched_internal.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char *const candidates[] = {"gss",  "fss", "tss",   "static", "tfss", "fiss",
+                                         "mfsc", "wf",  "awf_b", "awf_c",  "af",   "static_steal"};
+#define CANDIDATES ((int)(sizeof candidates / sizeof candidates[0]))
+_Static_assert(sizeof candidates / sizeof candidates[0] <= LSC_AUTO_MAX_CANDIDATES, "too many candidates");
+
+int lsc_auto_rank(const lsc_plan_params *params, const lsc_sim_cluster *cluster, lsc_auto_ranking *out,
+                  lsc_sched_error *err) {
+  memset(out, 0, sizeof *out);
+  for (int i = 0; i < CANDIDATES; i++) {
+    lsc_plan_params p = *params;
+    if (lsc_schedule_parse(candidates[i], &p.schedule, err) != 0)
+      return -1;
+    p.schedule.seed = params->schedule.seed;
+    p.memory = NULL;
+    lsc_sched_error ignored;
+    lsc_planner *pl = lsc_planner_new(&p, &ignored);
+    if (!pl)
+      continue; /* a technique that does not apply to these parameters is no candidate */
+    lsc_sim_result r;
+    int status = lsc_sim_run(cluster, pl, 0, &r);
+    lsc_planner_free(pl);
+    double predicted = r.makespan;
+    lsc_sim_result_free(&r);
+    if (status != 0)
+      return lsc_sched_format_error(err, "out of memory simulating schedule(auto)'s candidates");
+    /* insertion by predicted time, stable: equal times keep the list's order */
+    int at = out->count++;
+    while (at > 0 && out->entries[at - 1].predicted > predicted) {
+      out->entries[at] = out->entries[at - 1];
+      at--;
+    }
+    lsc_auto_entry *e = &out->entries[at];
+    e->schedule = p.schedule;
+    lsc_schedule_format(&p.schedule, e->name, sizeof e->name);
+    e->predicted = predicted;
+    e->order = i;
+  }
+  if (out->count == 0)
+    return lsc_sched_format_error(err, "schedule(auto): no candidate technique applies to this loop");
+  double best = out->entries[0].predicted;
+  out->pick = 0;
+  for (int k = 1; k < out->count && isfinite(best); k++)
+    if (out->entries[k].predicted <= best * (1.0 + LSC_AUTO_TIE) &&
+        out->entries[k].order < out->entries[out->pick].order)
+      out->pick = k;
+  return 0;
+}
+
+void lsc_auto_format(const lsc_auto_ranking *r, char *buf, size_t len) {
+  size_t at = 0;
+  if (len > 0)
+    buf[0] = '\0';
+  for (int k = 0; k < r->count && at < len; k++) {
+    int n = isfinite(r->entries[k].predicted)
+                ? snprintf(buf + at, len - at, "%s%s %.4g", k ? ", " : "", r->entries[k].name,
+                           r->entries[k].predicted)
+                : snprintf(buf + at, len - at, "%s%s (too many chunks to simulate)", k ? ", " : "",
+                           r->entries[k].name);
+    at += n > 0 ? (size_t)n : 0;
+  }
+}

@@ -1,0 +1,97 @@
+/* lsc_sim.h - the master/worker run of a planner in virtual time, and schedule(auto)'s choice built on it.
+ *
+ * Pure (no MPI, no clock, no I/O), so lsc-plan's --simulate and the runtime's schedule(auto) predict with the
+ * same model: workers ask when they finish, the master answers one request per `service` seconds, a chunk
+ * costs cost(start, size) / speed. */
+#ifndef LSC_SIM_H
+#define LSC_SIM_H
+
+#include "lsc_sched.h"
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What iterations [start, start + size) cost at speed 1. */
+typedef double (*lsc_sim_cost_fn)(void *ctx, int64_t start, int64_t size);
+/* How long `seconds` of work (at the worker's speed) take on `worker` when started at `begin`: a worker whose
+ * speed changes during the run (lsc-plan --slowdown, LSC_SLOWDOWN's profiles). */
+typedef double (*lsc_sim_duration_fn)(void *ctx, int64_t worker, double begin, double seconds);
+
+typedef struct lsc_sim_cluster {
+  int64_t workers;
+  const double *speeds;    /* per worker; NULL = 1 each                                          */
+  double service;          /* the master's seconds per request; requests queue                   */
+  double latency;          /* seconds from the answer to the chunk's start                       */
+  const double *freeze_at; /* per worker, when it stops for good (INFINITY: never); NULL = none */
+  int reissue;             /* the most copies of one chunk that run; <= 1: off                   */
+  lsc_sim_cost_fn cost;
+  void *cost_ctx;
+  int64_t max_chunks;           /* stop (result->truncated) after handing out this many; 0 = no limit */
+  lsc_sim_duration_fn duration; /* NULL: seconds as they are */
+  void *duration_ctx;
+} lsc_sim_cluster;
+
+typedef struct lsc_sim_record {
+  int64_t worker, start, size;
+  double begin, end;
+  int copy;   /* a re-issued copy of a chunk handed out before */
+  int frozen; /* its worker froze before the end (`end` is the freeze) */
+} lsc_sim_record;
+
+typedef struct lsc_sim_result {
+  double makespan; /* when the last chunk is done (its first copy ends); INFINITY when a frozen worker holds
+                      the only copy of one, or when the run was truncated */
+  double ideal;    /* total work / total speed                 */
+  double total_work;
+  int truncated;          /* max_chunks reached: the makespan is unknown */
+  int64_t chunks;         /* handed out, copies included */
+  int64_t reissued;       /* copies handed out */
+  int64_t reissue_wins;   /* copies that ended before every earlier copy of their chunk */
+  int64_t reissue_losses; /* results dropped because another copy of their chunk had finished first */
+  double *busy;           /* per worker: time spent computing          */
+  double *finish;         /* per worker: end of its last chunk         */
+  int64_t *chunk_count;
+  lsc_sim_record *records; /* every chunk in the order handed out, when asked for */
+  int64_t record_count, record_cap;
+} lsc_sim_result;
+
+/* Runs the plan to the end. keep_records: store every chunk. 0 or -1 (memory); free the result either way.
+ */
+int lsc_sim_run(const lsc_sim_cluster *c, lsc_planner *pl, int keep_records, lsc_sim_result *r);
+void lsc_sim_result_free(lsc_sim_result *r);
+
+/* schedule(auto): the candidates, each simulated on the cluster with the plan's parameters (its schedule
+ * replaced), ranked by predicted makespan. */
+enum { LSC_AUTO_MAX_CANDIDATES = 16 };
+/* Relative margin within which an earlier candidate of the list wins over the fastest predicted: the
+ * model's resolution, so a pick does not flip on noise. */
+#define LSC_AUTO_TIE 0.01
+
+typedef struct lsc_auto_entry {
+  lsc_schedule schedule;
+  char name[32];    /* lsc_schedule_format */
+  double predicted; /* makespan in the cluster's time unit; INFINITY: not simulated (too many chunks) */
+  int order;        /* its place in the candidate list (ties go to the earlier)                        */
+} lsc_auto_entry;
+
+typedef struct lsc_auto_ranking {
+  int count;
+  lsc_auto_entry entries[LSC_AUTO_MAX_CANDIDATES]; /* fastest predicted first                          */
+  int pick;                                        /* index in entries of the choice                   */
+} lsc_auto_ranking;
+
+/* Ranks the candidates for `params` (its schedule and memory are ignored: each candidate is planned without
+ * the site's memory, so the prediction does not disturb what adaptive schemes learnt) on `cluster`.
+ * 0, or -1 with err set. */
+int lsc_auto_rank(const lsc_plan_params *params, const lsc_sim_cluster *cluster, lsc_auto_ranking *out,
+                  lsc_sched_error *err);
+/* "gss 0.0123, fss 0.0125, ..." into buf: the ranking as LSC_STATS and lsc-plan print it. */
+void lsc_auto_format(const lsc_auto_ranking *r, char *buf, size_t len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
