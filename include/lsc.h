@@ -19,7 +19,8 @@
 extern "C" {
 #endif
 
-#define LSC_ABI_VERSION 3 /* 2: lsc_site gained the reproducible clause; 3: strided slices, slice lists */
+#define LSC_ABI_VERSION 4 /* 2: lsc_site gained the reproducible clause; 3: strided slices, slice lists; 4: reissue and
+                           * reissue_unsafe */
 #define LSC_SITE_MAGIC 0x4c534331u /* "LSC1" */
 
 /* Runs logical iterations [lo, hi) with the data reachable from env. Must not keep env after returning. */
@@ -37,9 +38,11 @@ typedef void (*lsc_bind_fn)(void *env);
  *   reproducible  "on", "off", "256": reductions over fixed blocks of iterations, combined in block order, so
  *             the result has the same bits for every rank count, schedule and run (a number is the block
  *             size in iterations; `parallel for` only, a pipelined nest has no reductions)
- * lsc-rewrite fills them from its clause table (tool/rewrite/clause/clause_table.h), which checks at compile
- * time that it names exactly these fields; the runtime reads every one (runtime/config/settings.c). */
-#define LSC_SITE_CLAUSES(X) X(schedule) X(alpha) X(weights) X(workload) X(threads) X(reproducible)
+ *   reissue   "on", "off", "3": whether a chunk still outstanding when nothing is left to hand out may run
+ * again on an idle rank (the first result wins), and the most copies of one chunk lsc-rewrite fills them from
+ * its clause table (tool/rewrite/clause/clause_table.h), which checks at compile time that it names exactly
+ * these fields; the runtime reads every one (runtime/config/settings.c). */
+#define LSC_SITE_CLAUSES(X) X(schedule) X(alpha) X(weights) X(workload) X(threads) X(reproducible) X(reissue)
 #define LSC_SITE_COUNT_ONE_(field) +1
 enum { LSC_SITE_CLAUSE_COUNT = 0 LSC_SITE_CLAUSES(LSC_SITE_COUNT_ONE_) };
 
@@ -53,16 +56,22 @@ typedef struct lsc_site {
   lsc_body_fn body;
   lsc_bind_fn bind;
   size_t env_size;
+  /* NULL when lsc-rewrite proved that the body's only effects are its outputs (no I/O, no call it cannot
+   * see), so running a chunk twice is harmless and re-issue is on by default; else why it is not ("'printf'
+   * does I/O"), and re-issue runs only when reissue(...) or LSC_REISSUE asks. Hand-written sites: NULL. */
+  const char *reissue_unsafe;
 #define LSC_SITE_CLAUSE_FIELD_(field) const char *field;
   LSC_SITE_CLAUSES(LSC_SITE_CLAUSE_FIELD_)
 #undef LSC_SITE_CLAUSE_FIELD_
 } lsc_site;
 
-/* A site written by hand: no clauses, the runtime's defaults and the environment decide. */
+/* A site written by hand: no clauses, the runtime's defaults and the environment decide; re-issue is off
+ * unless LSC_REISSUE or a `.reissue = "on"` field asks, since nothing proved the body safe to run twice. */
 #define LSC_SITE_INIT(file_, line_, body_, bind_, env_type_)                                                 \
   {                                                                                                          \
     .magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION, .file = (file_), .line = (line_), .body = (body_),      \
-    .bind = (bind_), .env_size = sizeof(env_type_)                                                           \
+    .bind = (bind_), .env_size = sizeof(env_type_),                                                          \
+    .reissue_unsafe = "the site is written by hand (LSC_SITE_INIT)"                                          \
   }
 
 /* Element types, for reductions. */

@@ -16,15 +16,23 @@
  * the binding prints it, then calls ompi_mpi_abort, which libmpi exports and which ends the job the same way
  * without it. It is looked up at run time, so with another MPI (or an Open MPI without it) MPI_Abort stays.
  */
-static void abort_all(int size) {
+static void abort_all(int size, int status) {
   int (*quiet)(MPI_Comm, int) = NULL;
   void *symbol = dlsym(RTLD_DEFAULT, "ompi_mpi_abort");
   memcpy(&quiet, &symbol, sizeof quiet < sizeof symbol ? sizeof quiet : sizeof symbol);
   /* Even on one rank: mpirun's banners about an exit code of 1 are as noisy as the abort's. */
   if (quiet)
-    quiet(MPI_COMM_WORLD, 1);
+    quiet(MPI_COMM_WORLD, status);
   if (size > 1)
-    MPI_Abort(MPI_COMM_WORLD, 1);
+    MPI_Abort(MPI_COMM_WORLD, status);
+}
+
+_Noreturn void lsc_end_job(int status) {
+  fflush(NULL);
+  int size = 1;
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  abort_all(size, status);
+  _exit(status);
 }
 
 _Noreturn void lsc_fatal(const char *fmt, ...) {
@@ -52,7 +60,7 @@ _Noreturn void lsc_fatal(const char *fmt, ...) {
   MPI_Finalized(&finalized);
   if (initialized && !finalized) {
     MPI_Comm_size(MPI_COMM_WORLD, &size);
-    abort_all(size);
+    abort_all(size, 1);
   }
   exit(1);
 }

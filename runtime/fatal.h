@@ -5,4 +5,8 @@
 
 _Noreturn void lsc_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Ends every rank of the job with `status`, without MPI_Finalize: for a job in which a rank died (mpirun
+ * --enable-recovery kept it alive), where MPI_Finalize may wait for the dead rank forever. */
+_Noreturn void lsc_end_job(int status);
+
 #endif

@@ -25,6 +25,11 @@ config.environment["OMPI_MCA_btl_vader_single_copy_mechanism"] = "none"
 for var in list(config.environment):
     if var.startswith("LSC_"):
         del config.environment[var]
+# ...unless asked for a whole suite: `lit --param lsc_env=LSC_REISSUE=on,LSC_X=y` (a RUN line's own env wins).
+for item in lit_config.params.get("lsc_env", "").split(","):
+    if "=" in item:
+        name, value = item.split("=", 1)
+        config.environment[name.strip()] = value
 
 inc = os.path.join(config.lsc_source_dir, "include")
 lib = config.lsc_lib_dir

@@ -338,6 +338,12 @@ static int read_all(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t er
     snprintf(cfg->reproducible_text, sizeof cfg->reproducible_text, "%s", v);
     cfg->has_reproducible = 1;
   }
+  if ((v = get("LSC_REISSUE"))) {
+    lsc_sched_error rerr;
+    if (lsc_reissue_parse(v, &cfg->reissue, &rerr) != 0)
+      return fail(err, errlen, "LSC_REISSUE='%s' is not valid; %s", v, rerr.message);
+    snprintf(cfg->reissue_text, sizeof cfg->reissue_text, "%s", v);
+  }
   return 0;
 }
 

@@ -41,7 +41,9 @@ static char *slurp(const char *path, size_t cap) {
 }
 
 void lsc_machine_probe(lsc_machine *m) {
-  *m = (lsc_machine){0.0, -1.0, 1, 1};
+  *m = (lsc_machine){0.0, -1.0, 1, 1, (long)getpid(), ""};
+  if (gethostname(m->host, sizeof m->host - 1) != 0)
+    m->host[0] = '\0';
   char *text = slurp("/proc/cpuinfo", 1 << 20);
   if (text)
     m->mhz = lsc_cpuinfo_mean_mhz(text);

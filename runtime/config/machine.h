@@ -9,6 +9,8 @@ typedef struct lsc_machine {
   double load;       /* 1-minute load average of /proc/loadavg, -1 unknown */
   int cores;         /* online cores                                       */
   int ranks_on_node; /* ranks sharing this node (1 without MPI)            */
+  long pid;          /* the process, and the host it runs on: rank 0 tells */
+  char host[64];     /* a dead worker on its own host (exec/late_ranks.h)   */
 } lsc_machine;
 
 /* Reads /proc and sysconf; ranks_on_node is left at 1. */

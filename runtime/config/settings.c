@@ -57,6 +57,29 @@ int lsc_settings_reproducible(const lsc_site *site, const lsc_env_config *env, l
   return 0;
 }
 
+/* Re-issue: LSC_REISSUE over the clause; by default on (two copies at most) when lsc-rewrite proved that a
+ * chunk may run twice (site->reissue_unsafe NULL), else off. LSC_SITE_INIT marks hand-written sites unsafe. */
+static int resolve_reissue(const lsc_site *site, const lsc_env_config *env, lsc_loop_settings *out, char *err,
+                           size_t errlen) {
+  lsc_sched_error rerr;
+  if (env->reissue) {
+    out->reissue = env->reissue;
+    snprintf(out->reissue_source, sizeof out->reissue_source, "LSC_REISSUE=%s", env->reissue_text);
+  } else if (site->reissue) {
+    if (lsc_reissue_parse(site->reissue, &out->reissue, &rerr) != 0)
+      return clause_error(err, errlen, site, "reissue", site->reissue, reason_of(rerr.message));
+    snprintf(out->reissue_source, sizeof out->reissue_source, "reissue(%s)", site->reissue);
+  } else if (site->reissue_unsafe) {
+    out->reissue = 1;
+    snprintf(out->reissue_source, sizeof out->reissue_source, "default, off: %s", site->reissue_unsafe);
+  } else {
+    out->reissue = 2;
+    snprintf(out->reissue_source, sizeof out->reissue_source,
+             "default, on: the body's only effects are its outputs");
+  }
+  return 0;
+}
+
 int lsc_settings_resolve(const lsc_site *site, const lsc_env_config *env, lsc_loop_settings *out, char *err,
                          size_t errlen) {
   *out = (lsc_loop_settings){0};
@@ -87,7 +110,8 @@ int lsc_settings_resolve(const lsc_site *site, const lsc_env_config *env, lsc_lo
     return clause_error(err, errlen, site, "threads", site->threads, reason_of(why));
   }
   if (lsc_settings_reproducible(site, env, &out->reproducible, out->reproducible_source,
-                                sizeof out->reproducible_source, err, errlen) != 0) {
+                                sizeof out->reproducible_source, err, errlen) != 0 ||
+      resolve_reissue(site, env, out, err, errlen) != 0) {
     lsc_settings_free(out);
     return -1;
   }

@@ -20,6 +20,9 @@ typedef struct lsc_loop_settings {
   char reproducible_source[48]; /* where it came from, for LSC_STATS: "reproducible(on)",
                                    "LSC_REPRODUCIBLE=on" */
   double *owned_weights;
+  int reissue;              /* the most copies of one outstanding chunk that may run (1: no re-issue) */
+  char reissue_source[160]; /* why, for LSC_STATS: "LSC_REISSUE=3", "reissue(on)", "default: the body's only
+                               effects are its outputs", "default: 'printf' does I/O" */
 } lsc_loop_settings;
 
 /* 0, or -1 with a one-line message naming the site and the clause. */

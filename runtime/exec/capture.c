@@ -13,6 +13,8 @@
  */
 #include "exec/capture.h"
 
+#include "exec/late_ranks.h"
+
 #include "exec/clock_sync.h"
 #include "exec/worker.h"
 #include "fatal.h"
@@ -150,8 +152,21 @@ void lsc_finalize(void) {
   fflush(NULL);
   if (!lsc_rt.mpi)
     return;
-  for (int r = 1; r < lsc_rt.size; r++)
-    lsc_tp_send(NULL, 0, r, LSC_TAG_RELEASE);
+  /* A worker that was late for a loop (re-issue) is caught up first: it would not take RELEASE before. */
+  lsc_late_collect_all();
+  /* Not to a dead rank: the send would never complete (mpirun --enable-recovery kept the job alive). */
+  int dead = 0;
+  for (int r = 1; r < lsc_rt.size; r++) {
+    if (lsc_late_known_dead(r))
+      dead = r;
+    else
+      lsc_tp_send(NULL, 0, r, LSC_TAG_RELEASE);
+  }
+  /* MPI_Finalize sometimes waited forever for the dead rank: the job ends here, its output complete. */
+  if (dead) {
+    fprintf(stderr, "lsc: rank %d died: the job ends without MPI_Finalize, which could wait for it\n", dead);
+    lsc_end_job(0);
+  }
   if (lsc_rt.owns_mpi)
     PMPI_Finalize();
 }

@@ -6,8 +6,10 @@
 #include "exec/master.h"
 
 #include "exec/chunk_data.h"
+#include "exec/late_ranks.h"
 #include "exec/protocol.h"
 #include "exec/region.h"
+#include "exec/reissue_master.h"
 #include "exec/run_chunk.h"
 #include "fatal.h"
 #include "obs/clock.h"
@@ -23,20 +25,29 @@ static int worker_index(const lsc_master *m, int rank) {
   return rank - m->first;
 }
 
-static void trace_chunk(int rank, int64_t start, int64_t size, const lsc_chunk_timing *t, int sample) {
+/* A chunk's slice on the rank that ran it: "chunk" for the result that counted (a re-issued copy that won
+ * says so in its args, so the "chunk" slices still cover every iteration once), "dropped copy" for a result
+ * that came after another copy's. */
+static void trace_chunk(int rank, int64_t start, int64_t size, const lsc_chunk_timing *t, int sample,
+                        int copy, int dropped) {
   if (!lsc_trace_on())
     return;
-  char args[128];
-  snprintf(args, sizeof args, "\"start\":%lld,\"size\":%lld,\"busy_us\":%.1f", (long long)start,
-           (long long)size, t->busy * 1e6);
-  lsc_trace_slice(rank, sample ? "calibration chunk" : "chunk", t->begin, t->end, args);
+  char args[160];
+  snprintf(args, sizeof args, "\"start\":%lld,\"size\":%lld,\"busy_us\":%.1f%s", (long long)start,
+           (long long)size, t->busy * 1e6, copy ? ",\"reissued\":1" : "");
+  const char *name = dropped ? "dropped copy" : sample ? "calibration chunk" : "chunk";
+  lsc_trace_slice(rank, name, t->begin, t->end, args);
 }
 
 /* The small spans go in the message, the large ones after it straight from rank 0's arrays: a DOALL chunk
  * reads nothing another chunk writes, so the elements it reads keep their values while the send is under way,
  * whatever rank 0 computes or receives meanwhile. */
-static void send_to(lsc_master *m, int rank, int tag, const lsc_assign_head *a) {
+static void send_to(lsc_master *m, int rank, int tag, lsc_assign_head *a) {
   lsc_link *l = &m->links[rank];
+  if (a) {
+    a->instance = m->instance;
+    l->holding++;
+  }
   if (l->send != MPI_REQUEST_NULL)
     lsc_tp_wait(&l->send);
   lsc_requests_wait(&l->spans);
@@ -57,7 +68,7 @@ static void send_to(lsc_master *m, int rank, int tag, const lsc_assign_head *a) 
 static lsc_assign_head assignment(const lsc_master *m, int64_t start, int64_t size, int sample) {
   int64_t end = start + size;
   int64_t first = start * m->unit, last = end == m->units ? m->loop.n : end * m->unit;
-  return (lsc_assign_head){first, last - first, sample};
+  return (lsc_assign_head){.chunk = -1, .start = first, .size = last - first, .per_iteration = sample};
 }
 
 /* The units of iterations [start, start + size), which assignment gave. */
@@ -79,9 +90,9 @@ static lsc_assign_head sample_of(const lsc_master *m, int index) {
   return assignment(m, (int64_t)index * sample_units(m), sample_units(m), 1);
 }
 
-/* Files the partials of blocks [first, first + count) in rank 0's table. Each chunk goes out once today, so a
- * block that arrives again is a broken protocol and stops the run; a re-issue of chunks would keep the first
- * copy instead (lsc_repro_table_store already leaves it in place). */
+/* Files the partials of blocks [first, first + count) in rank 0's table. Only a chunk's first result gets
+ * here (a later copy's is dropped before, reissue_master.c), so a block that arrives again is a broken
+ * protocol and stops the run. */
 static void store_blocks(lsc_master *m, int rank, int64_t first, int64_t count, const void *partials) {
   int64_t again = lsc_repro_table_store(&m->table, first, count, partials);
   if (again < 0)
@@ -117,8 +128,12 @@ static void serve_request(lsc_master *m, int rank) {
     return;
   }
   lsc_chunk c;
+  lsc_assign_head a;
   if (lsc_region_next(m, worker_index(m, rank), &c)) {
-    lsc_assign_head a = assignment(m, c.start + m->plan_offset, c.size, 0);
+    a = assignment(m, c.start + m->plan_offset, c.size, 0);
+    lsc_reissue_record(m, rank, &a);
+    send_to(m, rank, LSC_TAG_ASSIGN, &a);
+  } else if (lsc_reissue_copy(m, rank, &a)) {
     send_to(m, rank, LSC_TAG_ASSIGN, &a);
   } else {
     l->ended = 1;
@@ -127,6 +142,15 @@ static void serve_request(lsc_master *m, int rank) {
   }
   /* After this rank's own answer: the deferred requests it releases must not take its share. */
   if (l->planned++ == 0)
+    first_round_done(m);
+}
+
+/* A dead worker will not ask for its first chunk: the others must not wait for that (first_round). */
+static void worker_died(lsc_master *m, int rank) {
+  lsc_link *l = &m->links[rank];
+  l->ended = 1;
+  l->deferred = 0;
+  if (l->planned++ == 0 && m->planner)
     first_round_done(m);
 }
 
@@ -187,7 +211,7 @@ static void record_sample(lsc_master *m, int index, const lsc_chunk_timing *t) {
 }
 
 static void account(lsc_master *m, int rank, int64_t start, int64_t size, const lsc_chunk_timing *t,
-                    int sample) {
+                    int sample, int copy) {
   lsc_rank_stats *s = &m->stats[rank];
   s->chunks++;
   s->iterations += size;
@@ -195,12 +219,13 @@ static void account(lsc_master *m, int rank, int64_t start, int64_t size, const 
   s->idle += t->idle;
   m->done += size;
   lsc_progress_update(&m->progress, m->done);
-  trace_chunk(rank, start, size, t, sample);
+  trace_chunk(rank, start, size, t, sample, copy, 0);
   if (sample) {
     record_sample(m, worker_index(m, rank), t);
-  } else {
+  } else if (!copy) {
     /* The planner's feedback: its own chunk (before the calibration samples moved it) and the time it took,
-     * LSC_SLOWDOWN's idling included, as for the samples. */
+     * LSC_SLOWDOWN's idling included, as for the samples. Not for a copy: the planner gave that chunk to
+     * another rank. */
     lsc_chunk planned = units_of(m, start, size);
     planned.start -= m->plan_offset;
     lsc_planner_feedback(m->planner, worker_index(m, rank), &planned, t->busy + t->idle);
@@ -265,11 +290,22 @@ static void take_result(lsc_master *m, int rank) {
   lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
   lsc_result_head h;
   lsc_read(&r, &h, sizeof h);
+  if (r.short_read)
+    lsc_fatal("malformed RESULT message from rank %d", rank);
+  m->links[rank].holding--;
   trace_worker(rank, &h);
-  take_partials(m, rank, &r, &h);
-  lsc_master_unpack_result(m, rank, &r, h.start, h.size, h.in_place);
-  lsc_region_record(m, rank, h.start, h.start + h.size);
-  account(m, rank, h.start, h.size, &h.timing, (int)h.per_iteration);
+  if (lsc_reissue_first(m, &h)) {
+    take_partials(m, rank, &r, &h);
+    lsc_master_unpack_result(m, rank, &r, h.start, h.size, h.in_place);
+    lsc_region_record(m, rank, h.start, h.start + h.size);
+    account(m, rank, h.start, h.size, &h.timing, (int)h.per_iteration, (int)h.copy);
+  } else {
+    /* Another copy's result came first: none of this one reaches the program's arrays or the partials;
+     * its large spans are received into scratch memory, since they are on their way. */
+    lsc_late_drain_spans(rank, h.in_place);
+    m->dropped++;
+    trace_chunk(rank, h.start, h.size, &h.timing, 0, (int)h.copy, 1);
+  }
   for (int64_t i = 0; i < h.request && i < 2; i++)
     answer(m, rank);
 }
@@ -280,7 +316,7 @@ static void take_final(lsc_master *m, int rank) {
   lsc_final_head h;
   lsc_read(&r, &h, sizeof h);
   size_t bytes = r.left;
-  if (r.short_read || l->final || !(l->partials = malloc(bytes ? bytes : 1)))
+  if (r.short_read || l->final || h.instance != m->instance || !(l->partials = malloc(bytes ? bytes : 1)))
     lsc_fatal("malformed FINAL message from rank %d", rank);
   memcpy(l->partials, r.at, bytes);
   m->stats[rank].busy = h.stats.busy;
@@ -293,6 +329,10 @@ static void take_final(lsc_master *m, int rank) {
 static void handle(lsc_master *m, int rank, int tag) {
   if (rank <= 0 || rank >= m->size)
     lsc_fatal("message from unexpected rank %d", rank);
+  /* A message of an ended instance: a late worker's (exec/late_ranks.h). */
+  if (lsc_late_message(rank, tag, &m->inbox, m->instance, &m->dropped))
+    return;
+  m->links[rank].heard = 1;
   switch (tag) {
   case LSC_TAG_REQUEST:
     answer(m, rank);
@@ -328,7 +368,7 @@ static void run_own(lsc_master *m, int64_t start, int64_t size, int sample) {
   lsc_region_record(m, 0, start, start + size);
   if (m->loop.repro)
     store_blocks(m, 0, m->loop.block_first, m->loop.block_count, m->loop.block_partials);
-  account(m, 0, start, size, &t, sample);
+  account(m, 0, start, size, &t, sample, 0);
 }
 
 /* Master-participates mode: rank 0 takes chunks as planner worker 0 and answers requests between pieces. */
@@ -363,6 +403,8 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   lsc_master m;
   lsc_master_setup(&m, site, env, vars, nvars, n);
   lsc_master_reproducible(&m);
+  lsc_reissue_start(&m);
+  m.on_dead = worker_died;
   lsc_progress_start(&m.progress, lsc_rt.config.progress, lsc_rt.mpi, site->file, site->line, n);
   lsc_master_send_loop(&m);
   lsc_master_static_weights(&m);
@@ -382,8 +424,18 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
     compute_own_share(&m);
     lsc_tp_computing(0);
   }
-  while (m.finals < m.size - 1)
-    serve_one(&m);
+  if (m.reissue) {
+    /* The loop ends when every chunk has one result; a worker still computing is not waited for. */
+    while (!lsc_reissue_complete(&m))
+      serve_one(&m);
+    lsc_reissue_end(&m);
+    while (!lsc_reissue_finals_in(&m))
+      serve_one(&m);
+    lsc_reissue_leave_late(&m);
+  } else {
+    while (m.finals < m.size - 1)
+      serve_one(&m);
+  }
   lsc_region_loop_end(&m);
   lsc_master_finish(&m);
   lsc_progress_end(&m.progress);

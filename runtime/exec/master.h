@@ -18,11 +18,16 @@
 #define LSC_CALIBRATION_SAMPLES 5
 
 typedef struct lsc_link {
-  int sampled;  /* its calibration sample was assigned          */
-  int deferred; /* requests not answered yet (must_defer in master.c) */
-  int ended;    /* END was sent                                 */
-  int final;    /* FINAL arrived                                */
-  int planned;  /* answers the planner gave it (chunks or END)    */
+  int sampled;     /* its calibration sample was assigned          */
+  int deferred;    /* requests not answered yet (must_defer in master.c) */
+  int ended;       /* END was sent                                 */
+  int final;       /* FINAL arrived                                */
+  int planned;     /* answers the planner gave it (chunks or END)    */
+  int heard;       /* a message of this instance arrived from it     */
+  int late;        /* re-issue: the instance ended without its FINAL (exec/late_ranks.h) */
+  int dead;        /* its process is gone (exec/late_ranks.h) */
+  int64_t holding; /* ASSIGNs sent minus RESULTs received          */
+  MPI_Request end; /* an END sent without a request (reissue_master.c) */
   lsc_buffer out;
   MPI_Request send;
   lsc_request_list spans;  /* the large spans of the last ASSIGN, sent in place from rank 0's arrays */
@@ -47,6 +52,10 @@ typedef struct lsc_master {
   const char *weights_source;
   int alpha;
   lsc_planner *planner;
+  int64_t instance;           /* exec/late_ranks.h                                              */
+  lsc_reissue_table *reissue; /* re-issue on: the chunks handed to workers (sched/reissue.c)    */
+  int64_t reissued, dropped;  /* copies handed out; results dropped (late copies, ended instances) */
+  void (*on_dead)(struct lsc_master *m, int rank); /* a worker found dead, re-issue on (master.c)   */
   /* The planner counts units: iterations, or in reproducible mode blocks (whole blocks are the only chunks
    * then, whatever the scheme). */
   int64_t unit;          /* iterations per unit: 1, or the block size                   */

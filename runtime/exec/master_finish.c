@@ -3,6 +3,7 @@
  */
 #include "exec/master.h"
 
+#include "exec/late_ranks.h"
 #include "exec/master_auto.h"
 #include "exec/master_choice.h"
 #include "exec/reduce.h"
@@ -15,6 +16,7 @@
 #include "transport/transport.h"
 
 #include <stdio.h>
+#include <string.h>
 
 /* rank 0's value, then rank 0's partial, then every worker's, in rank order: the documented association. In
  * reproducible mode: rank 0's value, then every block's partial in block order, whoever computed it. */
@@ -41,7 +43,10 @@ static void combine_reductions(lsc_master *m) {
 }
 
 static void report(lsc_master *m, double wall) {
-  char repro[96];
+  char repro[96], reissue[256];
+  /* Blocks turned on for re-issue are said on the re-issue line: the reproducible line is the user's mode. */
+  int forced = m->loop.repro && strcmp(m->settings.reproducible_source, "for re-issue") == 0;
+  int repro_shown = m->loop.repro && !forced;
   if (m->loop.repro)
     snprintf(repro, sizeof repro, "block=%lld blocks=%lld (%s)", (long long)m->loop.blocks.size,
              (long long)m->loop.blocks.count, m->settings.reproducible_source);
@@ -51,7 +56,7 @@ static void report(lsc_master *m, double wall) {
   lsc_loop_report rep = {
       m->loop.site->file, m->loop.site->line, m->loop.n, m->settings.schedule_text, m->alpha,
       m->weights_source, weights, m->swr, m->threads[m->first < m->size ? m->first : 0],
-      lsc_inner_schedule_name(m->settings.threads.inner), m->participates, wall, m->loop.repro ? repro : NULL,
+      lsc_inner_schedule_name(m->settings.threads.inner), m->participates, wall, repro_shown ? repro : NULL,
       NULL,
       /* The data path counts the array bytes rank 0 sends (master.h); a pipelined loop's
        * boundaries travel between workers, uncounted. */
@@ -59,12 +64,17 @@ static void report(lsc_master *m, double wall) {
       m->master_why, m->once_bytes + m->chunk_in_bytes, m->chunk_out_bytes, lsc_region_loop_held(),
       lsc_region_peer_bytes()};
   lsc_stats_report(lsc_rt.config.stats, &rep, m->stats, m->size);
+  if (m->reissue) {
+    snprintf(reissue, sizeof reissue, "%s%s", m->settings.reissue_source,
+             forced ? "; reductions by block" : "");
+    lsc_stats_reissue(lsc_rt.config.stats, reissue, m->reissued, m->dropped);
+  }
 }
 
 void lsc_master_finish(lsc_master *m) {
   for (int r = 1; r < m->size; r++) {
-    if (m->links[r].send != MPI_REQUEST_NULL)
-      lsc_tp_wait(&m->links[r].send);
+    lsc_tp_wait(&m->links[r].send);
+    lsc_tp_wait(&m->links[r].end);
     lsc_requests_wait(&m->links[r].spans);
   }
   lsc_tp_wait_all(m->startup, m->nstartup);
@@ -95,9 +105,33 @@ void lsc_master_finish(lsc_master *m) {
     report(m, end - m->start);
 }
 
+/* After a long silence: a worker whose process is gone sends nothing more. With re-issue its chunks go to the
+ * others (they ask for copies) and the loop does not wait for its FINAL; without, the loop cannot complete,
+ * and lsc says so instead of hanging (an MPI job only lives on after a death with mpirun --enable-recovery).
+ */
+static void look_for_dead(lsc_master *m) {
+  for (int r = 1; r < m->size; r++) {
+    lsc_link *l = &m->links[r];
+    if (l->dead || l->final || l->late || !lsc_late_rank_dead(r))
+      continue;
+    if (!m->reissue || m->loop.site->magic == LSC_PIPELINE_SITE_MAGIC)
+      lsc_fatal(
+          "rank %d died during the loop at %s:%d, which cannot complete without it (LSC_REISSUE=on lets "
+          "the other ranks take over its chunks in a `parallel for`)",
+          r, m->loop.site->file, m->loop.site->line);
+    l->dead = l->late = 1;
+    lsc_late_report_dead(r, m->loop.site->file, m->loop.site->line,
+                         "the other ranks take over its chunks (re-issue)");
+    if (m->on_dead)
+      m->on_dead(m, r);
+  }
+}
+
 void lsc_master_receive(lsc_master *m, int *from, int *tag) {
   double before = lsc_tp_waited(), begin = lsc_trace_on() ? lsc_now() : 0;
-  lsc_tp_recv(MPI_ANY_SOURCE, &m->inbox, from, tag, LSC_PAUSE_IN_LOOP);
+  while (!lsc_tp_recv_within(MPI_ANY_SOURCE, MPI_ANY_TAG, &m->inbox, from, tag, LSC_PAUSE_IN_LOOP,
+                             LSC_DEAD_CHECK_SECONDS))
+    look_for_dead(m);
   double waited = lsc_tp_waited() - before;
   m->stats[0].wait += waited;
   /* Only a real wait: a message that was there already costs no slice. */

@@ -4,17 +4,20 @@
 #include "exec/master.h"
 
 #include "exec/chunk_data.h"
+#include "exec/late_ranks.h"
 #include "exec/master_auto.h"
 #include "exec/master_choice.h"
 #include "exec/protocol.h"
 #include "exec/reduce.h"
 #include "exec/region.h"
+#include "exec/reissue_master.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "state.h"
 #include "transport/site_ref.h"
 #include "transport/transport.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -106,6 +109,11 @@ void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *v
   if (nvars < 0 || nvars > MAX_VARS || (nvars > 0 && !vars))
     lsc_fatal("%s:%d: invalid variable list (%d vars)", site->file, site->line, nvars);
   *m = (lsc_master){0};
+  /* A pipelined nest's messages carry no instance: every late worker is caught up first. */
+  if (site->magic == LSC_PIPELINE_SITE_MAGIC)
+    lsc_late_collect_all();
+  lsc_late_progress();
+  m->instance = lsc_late_next_instance();
   m->start = lsc_now();
   lsc_tp_set_loop(site->file ? site->file : "?", site->line);
   m->user_env = env;
@@ -135,13 +143,42 @@ void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *v
   for (int r = m->first; r < m->size; r++)
     m->stats[r].executes = 1;
   for (int r = 1; r < m->size; r++)
-    m->links[r].send = MPI_REQUEST_NULL;
+    m->links[r].send = m->links[r].end = MPI_REQUEST_NULL;
   m->unit = 1;
   m->units = n;
   lsc_region_loop_setup(m);
 }
 
+/* Re-issue inside a data region: off. Re-issue with reductions: a copy's partial must never be applied twice,
+ * so partials go by block (filed once, by block index, first copy kept), unless the user turned the
+ * reproducible mode off by name; then re-issue is off for the loop, and LSC_STATS says why. */
+static void reissue_needs_blocks(lsc_master *m) {
+  int reductions = 0;
+  for (int i = 0; i < m->loop.nvars; i++)
+    reductions |= m->vars[i].kind == LSC_VAR_REDUCTION;
+  lsc_repro_spec *spec = &m->settings.reproducible;
+  if (m->settings.reissue > 1 && lsc_region_loop_held()) {
+    /* Inside a data region a chunk's inputs may live only on the worker that is late (docs/runtime.md). */
+    m->settings.reissue = 1;
+    snprintf(m->settings.reissue_source, sizeof m->settings.reissue_source,
+             "off: the loop holds arrays in a data region");
+    return;
+  }
+  if (m->settings.reissue <= 1 || !reductions || spec->on)
+    return;
+  if (strcmp(m->settings.reproducible_source, "default") != 0) {
+    m->settings.reissue = 1;
+    snprintf(m->settings.reissue_source, sizeof m->settings.reissue_source,
+             "off: re-issue needs reductions by block and %s turns them off",
+             m->settings.reproducible_source);
+    return;
+  }
+  *spec = (lsc_repro_spec){1, 0};
+  snprintf(m->settings.reproducible_source, sizeof m->settings.reproducible_source, "for re-issue");
+}
+
 void lsc_master_reproducible(lsc_master *m) {
+  reissue_needs_blocks(m);
   const lsc_repro_spec *spec = &m->settings.reproducible;
   if (!spec->on)
     return;
@@ -170,7 +207,8 @@ void lsc_master_send_loop(lsc_master *m) {
                         .env_size = site->env_size,
                         .inner = m->loop.inner,
                         .ranks = m->size,
-                        .block_size = m->loop.repro ? m->loop.blocks.size : 0};
+                        .block_size = m->loop.repro ? m->loop.blocks.size : 0,
+                        .instance = m->instance};
   if (lsc_site_ref_of(site, &head.site) != 0)
     lsc_fatal("%s:%d: the loop site is not static data of a loaded module (lsc_site must be static)",
               site->file, site->line);
@@ -271,6 +309,10 @@ void lsc_master_make_planner(lsc_master *m) {
     lsc_master_auto_choose(m, &params);
   lsc_sched_error err;
   m->first_round = m->executing;
+  /* A worker still in an earlier instance may not ask for a long while: with re-issue nobody waits for its
+   * first request (and a second one that comes makes first_round negative, which ends the wait too). */
+  for (int r = m->first > 0 ? m->first : 1; m->settings.reissue > 1 && r < m->size; r++)
+    m->first_round -= lsc_late_owes(r) || lsc_late_known_dead(r);
   if (!(m->planner = lsc_planner_new(&params, &err)))
     lsc_fatal("%s:%d: cannot schedule the loop: %s", m->loop.site->file, m->loop.site->line, err.message);
 }
@@ -283,6 +325,7 @@ void lsc_master_release(lsc_master *m) {
     free(m->links[r].partials);
   }
   lsc_planner_free(m->planner);
+  lsc_reissue_release(m);
   lsc_repro_table_free(&m->table);
   lsc_settings_free(&m->settings);
   lsc_buffer_free(&m->loop_msg);

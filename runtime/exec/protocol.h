@@ -20,6 +20,7 @@ typedef struct lsc_loop_head {
   int64_t inner;
   int64_t ranks;
   int64_t block_size; /* reproducible mode: B, iterations per block (data/repro.h); 0 when off */
+  int64_t instance;   /* this loop instance's number (exec/late_ranks.h): every later message carries it */
 } lsc_loop_head;
 
 typedef struct lsc_rank_setting {
@@ -27,8 +28,17 @@ typedef struct lsc_rank_setting {
   lsc_slowdown slowdown; /* LSC_SLOWDOWN profile, times on the receiving rank's own clock */
 } lsc_rank_setting;
 
-/* ASSIGN: then the chunk's input slices (chunk_data.h). */
+/* REQUEST (a `parallel for`'s own, not one riding on a RESULT): the instance it asks in, so that a request
+ * a stopped worker sends after its instance ended is recognised and dropped. */
+typedef struct lsc_request_msg {
+  int64_t instance;
+} lsc_request_msg;
+
+/* ASSIGN: then the chunk's input slices (chunk_data.h). `chunk` is the master's number of the chunk in its
+ * instance (re-issue: copies of one chunk share it), -1 when re-issue is off or rank 0 does not track it;
+ * `copy` is 1 for a re-issued copy. The RESULT gives both back. */
 typedef struct lsc_assign_head {
+  int64_t instance, chunk, copy;
   int64_t start, size;
   int64_t per_iteration; /* calibration sample: time each iteration */
 } lsc_assign_head;
@@ -39,6 +49,8 @@ typedef struct lsc_assign_head {
  * that comes twice. `request` (0..2) makes it also the worker's next REQUEST(s): after the first chunk,
  * results carry the request-ahead, one message per chunk each way. */
 typedef struct lsc_result_head {
+  int64_t instance, chunk,
+      copy; /* as in the ASSIGN: a result of an ended instance or a late copy is dropped */
   int64_t start, size;
   int64_t per_iteration;
   int64_t request;
@@ -55,6 +67,7 @@ typedef struct lsc_result_head {
 /* FINAL: then each REDUCTION var's partial (var.size bytes); rank 0 ignores them in reproducible mode, where
  * the partials came by block with the RESULTs. */
 typedef struct lsc_final_head {
+  int64_t instance;
   lsc_rank_stats stats;
 } lsc_final_head;
 

@@ -9,6 +9,7 @@
 #include "exec/pipeline/pipeline.h"
 #include "exec/protocol.h"
 #include "exec/region.h"
+#include "exec/test_hooks.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "state.h"
@@ -30,6 +31,9 @@ static lsc_buffer inbox, outbox;
 static lsc_piece_list pieces, result_pieces;
 static lsc_request_list result_reqs, input_reqs;
 static lsc_buffer staging; /* inputs that would land on a RESULT still leaving (receive_inputs) */
+/* The instance of the loop at hand (LOOP): every REQUEST, RESULT and FINAL names it, so rank 0 can tell this
+ * rank's messages of an instance that ended without it (re-issue, exec/late_ranks.h) from current ones. */
+static int64_t instance;
 
 static void *field_pointer(void *env, const lsc_var *v) {
   void *p;
@@ -149,6 +153,7 @@ static void start_loop(lsc_loop *loop) {
               site->line);
   *loop = (lsc_loop){
       .site = site, .n = head.n, .nvars = (int)head.nvars, .inner = (lsc_inner_schedule)head.inner};
+  instance = head.instance;
   for (int64_t rank = 0; rank < head.ranks; rank++) {
     lsc_rank_setting s;
     lsc_read(&r, &s, sizeof s);
@@ -203,12 +208,13 @@ static double request_answered(request_times *q, double fallback) {
 
 static void request_chunk(request_times *q) {
   requests_sent(q, 1, lsc_now());
-  lsc_tp_send(NULL, 0, 0, LSC_TAG_REQUEST);
+  lsc_request_msg msg = {instance};
+  lsc_tp_send(&msg, sizeof msg, 0, LSC_TAG_REQUEST);
 }
 
 static void send_final(lsc_loop *loop, lsc_rank_stats *stats) {
   outbox.len = 0;
-  lsc_final_head head = {*stats};
+  lsc_final_head head = {instance, *stats};
   int ok = lsc_buffer_put(&outbox, &head, sizeof head) == 0;
   for (int i = 0; ok && i < loop->nvars; i++)
     if (loop->vars[i].kind == LSC_VAR_REDUCTION)
@@ -243,7 +249,9 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
     lsc_reader r = lsc_reader_of(inbox.data, inbox.len);
     lsc_assign_head a;
     lsc_read(&r, &a, sizeof a);
-    if (r.short_read || a.start < 0 || a.size <= 0 || a.start > loop->n - a.size ||
+    /* Answers come in order and all of this instance's come before the next LOOP: another instance here is
+     * a broken protocol. */
+    if (r.short_read || a.instance != instance || a.start < 0 || a.size <= 0 || a.start > loop->n - a.size ||
         (loop->repro && !lsc_repro_whole_blocks(&loop->blocks, a.start, a.start + a.size)) ||
         receive_inputs(loop, a.start, a.start + a.size, &r) != 0)
       lsc_fatal("rank %d: malformed ASSIGN message", lsc_rt.rank);
@@ -254,8 +262,10 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
       request_chunk(&requests);
       outstanding++;
     }
-    lsc_result_head head = {a.start,   a.size,     a.per_iteration, 1, 0, 0, {0, 0, 0, 0, 0, 0},
-                            requested, wait_begin, wait_end,        0};
+    lsc_result_head head = {instance,        a.chunk,    a.copy,   a.start, a.size,
+                            a.per_iteration, 1,          0,        0,       {0, 0, 0, 0, 0, 0},
+                            requested,       wait_begin, wait_end, 0};
+    lsc_test_hook_chunk(chunks_seen);
     lsc_run_chunk(loop, a.start, a.start + a.size, (int)a.per_iteration, NULL, NULL, &head.timing);
     if (loop->repro) {
       head.first_block = loop->block_first;

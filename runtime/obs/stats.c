@@ -1,5 +1,6 @@
 /* stats.c - the LSC_STATS table (stats.h): the loop's header, the weights line, the reproducible line when
- * that mode is on, then a row per rank and the imbalance; formatting only, the callers measure. */
+ * that mode is on, then a row per rank and the imbalance, and the re-issue line after it; formatting only,
+ * the callers measure. */
 #include "obs/stats.h"
 
 #include "obs/summary.h"
@@ -49,6 +50,14 @@ void lsc_stats_print(FILE *out, const lsc_loop_report *r, const lsc_rank_stats *
     fprintf(out, "lsc: bytes rank0->workers=%lld workers->rank0=%lld\n", (long long)r->bytes_out,
             (long long)r->bytes_back);
   fflush(out);
+}
+
+void lsc_stats_reissue(lsc_stats_mode mode, const char *source, int64_t reissued, int64_t dropped) {
+  if (mode != LSC_STATS_EACH)
+    return;
+  fprintf(stderr, "lsc: re-issue: %lld chunks re-issued, %lld results dropped (%s)\n", (long long)reissued,
+          (long long)dropped, source);
+  fflush(stderr);
 }
 
 void lsc_stats_report(lsc_stats_mode mode, const lsc_loop_report *r, const lsc_rank_stats *ranks,

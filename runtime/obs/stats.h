@@ -50,5 +50,8 @@ double lsc_stats_imbalance(const lsc_rank_stats *ranks, int nranks);
 void lsc_stats_print(FILE *out, const lsc_loop_report *r, const lsc_rank_stats *ranks, int nranks);
 /* What LSC_STATS asks for once an instance ended: nothing, the table on stderr, or a row of the summary. */
 void lsc_stats_report(lsc_stats_mode mode, const lsc_loop_report *r, const lsc_rank_stats *ranks, int nranks);
+/* The line after the table of a loop with re-issue on (exec/reissue_master.h): why it is on, the copies
+ * handed out and the results dropped (late copies, and messages of ended instances that came meanwhile). */
+void lsc_stats_reissue(lsc_stats_mode mode, const char *source, int64_t reissued, int64_t dropped);
 
 #endif

@@ -9,6 +9,7 @@
 
 #include <dlfcn.h>
 #include <limits.h>
+#include <math.h>
 #include <sched.h>
 #include <string.h>
 #include <sys/prctl.h>
@@ -187,24 +188,39 @@ static void receive_matched(MPI_Message *msg, MPI_Status *st, lsc_buffer *buf, i
   *tag = st->MPI_TAG;
 }
 
-int lsc_tp_poll(int source, lsc_buffer *buf, int *from, int *tag) {
+static int poll_tag(int source, int want, lsc_buffer *buf, int *from, int *tag) {
   int found = 0;
   MPI_Message msg;
   MPI_Status st;
-  lsc_tp_check(MPI_Improbe(source, MPI_ANY_TAG, comm, &found, &msg, &st), "MPI_Improbe", source);
+  lsc_tp_check(MPI_Improbe(source, want, comm, &found, &msg, &st), "MPI_Improbe", source);
   if (found)
     receive_matched(&msg, &st, buf, from, tag);
   return found;
 }
 
-void lsc_tp_recv(int source, lsc_buffer *buf, int *from, int *tag, double max_pause) {
+int lsc_tp_poll(int source, lsc_buffer *buf, int *from, int *tag) {
+  return poll_tag(source, MPI_ANY_TAG, buf, from, tag);
+}
+
+int lsc_tp_recv_within(int source, int want, lsc_buffer *buf, int *from, int *tag, double max_pause,
+                       double seconds) {
   /* With request-ahead the answer is usually there already: then no clock is read at all. */
-  if (lsc_tp_poll(source, buf, from, tag))
-    return;
+  if (poll_tag(source, want, buf, from, tag))
+    return 1;
   backoff b = backoff_start(max_pause);
-  while (!lsc_tp_poll(source, buf, from, tag))
+  int found;
+  while (!(found = poll_tag(source, want, buf, from, tag)) && lsc_now() - b.start < seconds)
     backoff_pause(&b);
   backoff_end(&b);
+  return found;
+}
+
+void lsc_tp_recv_tagged(int source, int want, lsc_buffer *buf, int *from, int *tag, double max_pause) {
+  lsc_tp_recv_within(source, want, buf, from, tag, max_pause, HUGE_VAL);
+}
+
+void lsc_tp_recv(int source, lsc_buffer *buf, int *from, int *tag, double max_pause) {
+  lsc_tp_recv_tagged(source, MPI_ANY_TAG, buf, from, tag, max_pause);
 }
 
 /* Open MPI's switch, an OPAL function libmpi exports (opal/runtime/opal_progress.h: sets whether progress

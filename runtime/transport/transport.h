@@ -77,6 +77,11 @@ void lsc_tp_send(const void *buf, size_t len, int dest, int tag);
  * lsc_tp_poll returns 0 at once when nothing is there; lsc_tp_recv waits, pausing up to max_pause seconds. */
 int lsc_tp_poll(int source, lsc_buffer *buf, int *from, int *tag);
 void lsc_tp_recv(int source, lsc_buffer *buf, int *from, int *tag, double max_pause);
+/* lsc_tp_recv of the next message with tag `want` only (MPI_ANY_TAG: any). */
+void lsc_tp_recv_tagged(int source, int want, lsc_buffer *buf, int *from, int *tag, double max_pause);
+/* The same, giving up after `seconds`: 1 when a message came, 0 when none did. */
+int lsc_tp_recv_within(int source, int want, lsc_buffer *buf, int *from, int *tag, double max_pause,
+                       double seconds);
 
 /* Tells the waits that this node runs more ranks than it has cores: a waiting rank then yields the core from
  * its first poll, since the rank it waits for may need that very core to answer. */

@@ -50,7 +50,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 25 "{{.*}}column_reads.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_25 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}column_reads.c", .line = 25, .body = lsc_body_25, .bind = lsc_bind_25, .env_size = sizeof(struct lsc_env_25),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 20 "{{.*}}column_reads.c"
 // CHECK: {{^ *}}struct lsc_env_25 lsc_env;
 // CHECK: {{^ *}}{"m", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_25, m), sizeof(float), 0, 0, 6300, {1, 0, 1, 1, 70, 0, 90}, {0}, LSC_NO_MORE_SLICES},

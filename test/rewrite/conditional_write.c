@@ -38,7 +38,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 19 "{{.*}}conditional_write.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_18 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}conditional_write.c", .line = 18, .body = lsc_body_18, .bind = 0, .env_size = sizeof(struct lsc_env_18),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}conditional_write.c"
 // CHECK: {{^ *}}struct lsc_env_18 lsc_env;
 // CHECK: {{^ *}}lsc_env.keep = (void *)keep;

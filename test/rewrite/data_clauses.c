@@ -47,7 +47,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 21 "{{.*}}data_clauses.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_21 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}data_clauses.c", .line = 21, .body = lsc_body_21, .bind = 0, .env_size = sizeof(struct lsc_env_21),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 15 "{{.*}}data_clauses.c"
 // CHECK: {{^ *}}struct lsc_env_21 lsc_env;
 // CHECK: {{^ *}}lsc_env.pairs = (void *)pairs;

@@ -45,7 +45,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 22 "{{.*}}flattened_index.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_21 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}flattened_index.c", .line = 21, .body = lsc_body_21, .bind = 0, .env_size = sizeof(struct lsc_env_21),
-// CHECK-NEXT: {{^ *}}.schedule = "tss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "tss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 14 "{{.*}}flattened_index.c"
 // CHECK: {{^ *}}struct lsc_env_21 lsc_env;
 // CHECK: {{^ *}}lsc_env.n = n;

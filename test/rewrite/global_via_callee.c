@@ -48,7 +48,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 27 "{{.*}}global_via_callee.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_26 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}global_via_callee.c", .line = 26, .body = lsc_body_26, .bind = lsc_bind_26, .env_size = sizeof(struct lsc_env_26),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 20 "{{.*}}global_via_callee.c"
 // CHECK: {{^ *}}struct lsc_env_26 lsc_env;
 // CHECK: {{^ *}}lsc_env.out = (void *)out;

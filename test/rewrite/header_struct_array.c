@@ -46,7 +46,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 23 "{{.*}}header_struct_array.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_23 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}header_struct_array.c", .line = 23, .body = lsc_body_23, .bind = lsc_bind_23, .env_size = sizeof(struct lsc_env_23),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 17 "{{.*}}header_struct_array.c"
 // CHECK: {{^ *}}struct lsc_env_23 lsc_env;
 // CHECK: {{^ *}}{"dist", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_23, dist), sizeof(double), 0, 0, 777, {0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},

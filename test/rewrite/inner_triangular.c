@@ -43,7 +43,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 22 "{{.*}}inner_triangular.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_21 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}inner_triangular.c", .line = 21, .body = lsc_body_21, .bind = lsc_bind_21, .env_size = sizeof(struct lsc_env_21),
-// CHECK-NEXT: {{^ *}}.schedule = "fiss(3)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "fiss(3)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 16 "{{.*}}inner_triangular.c"
 // CHECK: {{^ *}}struct lsc_env_21 lsc_env;
 // CHECK: {{^ *}}{"low", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE, offsetof(struct lsc_env_21, low), sizeof(double), 0, 0, 22500, {0}, {150, 0, 151, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},

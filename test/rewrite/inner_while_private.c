@@ -43,7 +43,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 17 "{{.*}}inner_while_private.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_17 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}inner_while_private.c", .line = 17, .body = lsc_body_17, .bind = 0, .env_size = sizeof(struct lsc_env_17),
-// CHECK-NEXT: {{^ *}}.schedule = "gss", .alpha = 0, .weights = 0, .workload = "irregular", .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "gss", .alpha = 0, .weights = 0, .workload = "irregular", .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 14 "{{.*}}inner_while_private.c"
 // CHECK: {{^ *}}struct lsc_env_17 lsc_env;
 // CHECK: {{^ *}}lsc_env.steps = (void *)steps;

@@ -45,7 +45,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 21 "{{.*}}jacobi_time_loop.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_20 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}jacobi_time_loop.c", .line = 20, .body = lsc_body_20, .bind = lsc_bind_20, .env_size = sizeof(struct lsc_env_20),
-// CHECK-NEXT: {{^ *}}.schedule = "fss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "fss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}struct lsc_env_24 {
 // CHECK: {{^ *}}struct lsc_env_24 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}lsc_e->u = (void *)u;
@@ -56,7 +56,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 25 "{{.*}}jacobi_time_loop.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_24 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}jacobi_time_loop.c", .line = 24, .body = lsc_body_24, .bind = lsc_bind_24, .env_size = sizeof(struct lsc_env_24),
-// CHECK-NEXT: {{^ *}}.schedule = "fss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "fss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 14 "{{.*}}jacobi_time_loop.c"
 // CHECK: {{^ *}}struct lsc_env_20 lsc_env;
 // CHECK: {{^ *}}{"v", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE, offsetof(struct lsc_env_20, v), sizeof(double), 0, 0, 40000, {0}, {200, 201, 200, 399, 0, 0, 0}, LSC_NO_MORE_SLICES},

@@ -45,7 +45,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 25 "{{.*}}macros_stencil.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_24 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}macros_stencil.c", .line = 24, .body = lsc_body_24, .bind = lsc_bind_24, .env_size = sizeof(struct lsc_env_24),
-// CHECK-NEXT: {{^ *}}.schedule = "static", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "static", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 20 "{{.*}}macros_stencil.c"
 // CHECK: {{^ *}}struct lsc_env_24 lsc_env;
 // CHECK: {{^ *}}{"out", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_24, out), sizeof(double), 0, 0, 1000, {0}, {1, 1, 1, 2, 0, 0, 0}, LSC_NO_MORE_SLICES},

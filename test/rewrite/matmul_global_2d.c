@@ -59,7 +59,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 31 "{{.*}}matmul_global_2d.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_30 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}matmul_global_2d.c", .line = 30, .body = lsc_body_30, .bind = lsc_bind_30, .env_size = sizeof(struct lsc_env_30),
-// CHECK-NEXT: {{^ *}}.schedule = "gss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "gss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 22 "{{.*}}matmul_global_2d.c"
 // CHECK: {{^ *}}struct lsc_env_30 lsc_env;
 // CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_READ, offsetof(struct lsc_env_30, a), sizeof(double), 0, 0, 9216, {96, 0, 96, 96, 0, 0, 0}, {0}, LSC_NO_MORE_SLICES},

@@ -33,7 +33,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 15 "{{.*}}pragma_operator.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_15 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}pragma_operator.c", .line = 15, .body = lsc_body_15, .bind = 0, .env_size = sizeof(struct lsc_env_15),
-// CHECK-NEXT: {{^ *}}.schedule = "dgss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "dgss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}pragma_operator.c"
 // CHECK: {{^ *}}struct lsc_env_15 lsc_env;
 // CHECK: {{^ *}}lsc_env.v = (void *)v;

@@ -40,7 +40,7 @@ int main(void) {
 // CHECK: {{^ *}}*(long long *)lsc_e->product_sum = product_sum;
 // CHECK: {{^ *}}static const lsc_site lsc_site_20 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}reduction_global.c", .line = 20, .body = lsc_body_20, .bind = lsc_bind_20, .env_size = sizeof(struct lsc_env_20),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 16 "{{.*}}reduction_global.c"
 // CHECK: {{^ *}}struct lsc_env_20 lsc_env;
 // CHECK: {{^ *}}{"product_sum", LSC_VAR_REDUCTION, LSC_VAR_INDIRECT, offsetof(struct lsc_env_20, product_sum), sizeof(long long), LSC_TYPE_LLONG, LSC_RED_ADD, 0, {0}, {0}, LSC_NO_MORE_SLICES},

@@ -58,4 +58,4 @@ int main(void) {
   return 0;
 }
 
-// SITE: .threads = 0, .reproducible = "100"};
+// SITE: .threads = 0, .reproducible = "100", .reissue = 0};

@@ -61,9 +61,9 @@ int main(int argc, char **argv) {
   return 0;
 }
 
-// SITE: .threads = 0, .reproducible = "on"};
-// SITE: .threads = 0, .reproducible = "1000"};
-// SITE: .threads = 0, .reproducible = 0};
+// SITE: .threads = 0, .reproducible = "on", .reissue = 0};
+// SITE: .threads = 0, .reproducible = "1000", .reissue = 0};
+// SITE: .threads = 0, .reproducible = 0, .reissue = 0};
 
 // SHAPE: on {{-?0x1\.[0-9a-f]+p[-+][0-9]+$}}
 // SHAPE-NEXT: fixed {{-?0x1\.[0-9a-f]+p[-+][0-9]+$}}

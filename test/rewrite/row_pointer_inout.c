@@ -49,7 +49,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 17 "{{.*}}row_pointer_inout.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_17 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}row_pointer_inout.c", .line = 17, .body = lsc_body_17, .bind = 0, .env_size = sizeof(struct lsc_env_17),
-// CHECK-NEXT: {{^ *}}.schedule = "css(3)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "css(3)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 15 "{{.*}}row_pointer_inout.c"
 // CHECK: {{^ *}}struct lsc_env_17 lsc_env;
 // CHECK: {{^ *}}lsc_env.a = (void *)a;

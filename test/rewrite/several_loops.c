@@ -51,7 +51,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 19 "{{.*}}several_loops.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_18 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}several_loops.c", .line = 18, .body = lsc_body_18, .bind = 0, .env_size = sizeof(struct lsc_env_18),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 16 "{{.*}}several_loops.c"
 // CHECK: {{^ *}}struct lsc_env_18 lsc_env;
 // CHECK: {{^ *}}lsc_env.v = (void *)v;
@@ -69,7 +69,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 25 "{{.*}}several_loops.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_24 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}several_loops.c", .line = 24, .body = lsc_body_24, .bind = lsc_bind_24, .env_size = sizeof(struct lsc_env_24),
-// CHECK-NEXT: {{^ *}}.schedule = "pss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "pss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}struct lsc_env_27 {
 // CHECK: {{^ *}}struct lsc_env_27 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}lsc_e->b = (void *)b;
@@ -80,7 +80,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 28 "{{.*}}several_loops.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_27 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}several_loops.c", .line = 27, .body = lsc_body_27, .bind = lsc_bind_27, .env_size = sizeof(struct lsc_env_27),
-// CHECK-NEXT: {{^ *}}.schedule = "cyclic", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "cyclic", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}struct lsc_env_31 {
 // CHECK: {{^ *}}struct lsc_env_31 *lsc_e = lsc_env_ptr;
 // CHECK: {{^ *}}lsc_e->c = (void *)c;
@@ -92,7 +92,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 32 "{{.*}}several_loops.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_31 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}several_loops.c", .line = 31, .body = lsc_body_31, .bind = lsc_bind_31, .env_size = sizeof(struct lsc_env_31),
-// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 22 "{{.*}}several_loops.c"
 // CHECK: {{^ *}}struct lsc_env_24 lsc_env;
 // CHECK: {{^ *}}{"a", LSC_VAR_ARRAY, LSC_VAR_GLOBAL | LSC_VAR_WRITE | LSC_VAR_OUT_EXACT, offsetof(struct lsc_env_24, a), sizeof(int), 0, 0, 400, {0}, {1, 0, 1, 1, 0, 0, 0}, LSC_NO_MORE_SLICES},

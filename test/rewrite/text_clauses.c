@@ -35,7 +35,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 17 "{{.*}}text_clauses.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_16 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}text_clauses.c", .line = 16, .body = lsc_body_16, .bind = 0, .env_size = sizeof(struct lsc_env_16),
-// CHECK-NEXT: {{^ *}}.schedule = "fss(3)", .alpha = "60", .weights = "measured", .workload = "increasing(1,2)", .threads = "2", .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "fss(3)", .alpha = "60", .weights = "measured", .workload = "increasing(1,2)", .threads = "2", .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}text_clauses.c"
 // CHECK: {{^ *}}struct lsc_env_16 lsc_env;
 // CHECK: {{^ *}}lsc_env.sq = (void *)sq;

@@ -42,7 +42,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 21 "{{.*}}vector_local_captured.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_20 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}vector_local_captured.c", .line = 20, .body = lsc_body_20, .bind = 0, .env_size = sizeof(struct lsc_env_20),
-// CHECK-NEXT: {{^ *}}.schedule = "css(64)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "css(64)", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 13 "{{.*}}vector_local_captured.c"
 // CHECK: {{^ *}}struct lsc_env_20 lsc_env;
 // CHECK: {{^ *}}lsc_env.y = (void *)y;

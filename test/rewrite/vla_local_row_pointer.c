@@ -55,7 +55,7 @@ int main(void) {
 // CHECK: {{^ *}}#line 20 "{{.*}}vla_local_row_pointer.c"
 // CHECK: {{^ *}}static const lsc_site lsc_site_19 = {.magic = LSC_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT: {{^ *}}.file = "{{.*}}vla_local_row_pointer.c", .line = 19, .body = lsc_body_19, .bind = 0, .env_size = sizeof(struct lsc_env_19),
-// CHECK-NEXT: {{^ *}}.schedule = "tfss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0};
+// CHECK-NEXT: {{^ *}}.schedule = "tfss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0};
 // CHECK: {{^ *}}#line 17 "{{.*}}vla_local_row_pointer.c"
 // CHECK: {{^ *}}struct lsc_env_19 lsc_env;
 // CHECK: {{^ *}}lsc_env.out = (void *)out;

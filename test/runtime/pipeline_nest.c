@@ -3,7 +3,8 @@
 // anti dependence on the row below (1,0): dep_rows 2, skew 1, arrays reached through env pointers (the
 // workers' mirrors). Compared bit for bit with the same nest run sequentially, over several sizes (n1 < the
 // workers, n2 = 1, chunks shorter than dep_rows with pss and css(1), an empty nest), h from 1 to beyond the
-// width, several schemes, LSC_SLOWDOWN, and twice per size (the second instance reuses the mirrors).
+// width, several schemes, LSC_SLOWDOWN, twice per size (the second instance reuses the mirrors), and with
+// LSC_REISSUE=on, which a nest ignores (docs/runtime.md).
 // RUN: %lsc-build %t %s %lsc-libs
 // RUN: %t | FileCheck %s
 // RUN: env LSC_SYNC=1 LSC_SCHEDULE=pss %mpirun -np 2 %t | FileCheck %s
@@ -14,6 +15,7 @@
 // RUN: env LSC_SCHEDULE=dtss LSC_SLOWDOWN=1,1,1,2 %mpirun -np 4 %t | FileCheck %s
 // RUN: env LSC_SYNC=5 LSC_SCHEDULE=cyclic %mpirun -np 4 %t | FileCheck %s
 // RUN: env LSC_MASTER=serve LSC_SYNC=3 LSC_SCHEDULE=fss %mpirun -np 3 %t | FileCheck %s
+// RUN: env LSC_REISSUE=on LSC_SYNC=2 LSC_SLOWDOWN=1,1,4 %mpirun -np 3 %t | FileCheck %s
 // LSC_STATS names the h and its source, per pipeline and per worker; the trace has a chunk slice per chunk.
 // RUN: env LSC_STATS=each LSC_TRACE=%t.json LSC_SYNC=4 %mpirun -np 3 %t 2> %t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=STATS < %t.err

@@ -1,8 +1,9 @@
 // clang-format off
 // A worker that dies in the middle of a loop must not leave the others waiting: the run ends, non-zero,
-// well before the timeout (124).
+// well before the timeout (124). Re-issue is off here, so the loop cannot complete without the dead rank
+// (with it on, the loop may complete first: reissue_killed.c).
 // RUN: %lsc-build %t %s %lsc-libs
-// RUN: timeout 30 %mpirun -np 3 %t > %t.out 2>&1; echo "exit=$?" >> %t.out
+// RUN: env LSC_REISSUE=off timeout 30 %mpirun -np 3 %t > %t.out 2>&1; echo "exit=$?" >> %t.out
 // RUN: FileCheck %s < %t.out
 // CHECK-NOT: finished
 // CHECK: exit={{[1-9][0-9]?$}}
@@ -29,7 +30,8 @@ static void body_x(int64_t lo, int64_t hi, void *env) {
     nanosleep(&(struct timespec){0, 1000 * 1000}, NULL);
   }
 }
-static const lsc_site site_x = TEST_SITE(body_x, bind_x, struct env_x, .schedule = "css(10)");
+static const lsc_site site_x =
+    TEST_SITE(body_x, bind_x, struct env_x, .schedule = "css(10)", .reissue = "off");
 
 int main(void) {
   struct env_x env;

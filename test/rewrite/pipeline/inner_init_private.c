@@ -21,7 +21,7 @@ void band(int lo) {
 // CHECK-NEXT: {{^}}  int j;
 // CHECK:      {{^}}    j = (int)(lsc_init2 + (uint64_t)lsc_k2 * 1);
 // CHECK:      {{^}}        .file = "{{.*}}", .line = 12, .body = 0, .bind = lsc_bind_12, .env_size = sizeof(struct lsc_env_12),
-// CHECK-NEXT: {{^}}        .schedule = "css(4)", .alpha = "50", .weights = "equal", .workload = "uniform", .threads = 0, .reproducible = 0},
+// CHECK-NEXT: {{^}}        .schedule = "css(4)", .alpha = "50", .weights = "equal", .workload = "uniform", .threads = 0, .reproducible = 0, .reissue = 0},
 // CHECK:      {{^}}  lsc_env.lsc_init2 = (uint64_t)(lo);
 // CHECK:      {{^}}    {2, 24, 1, (int64_t)lo + 24, 24, 1, (int64_t)lo + 25},
 // CHECK:      {{^}}  lsc_nest lsc_shape = {.n1 = lsc_iv_trip_count(1, N, 1, LSC_CMP_LT, LSC_I32, LSC_I32), .n2 = lsc_iv_trip_count(lo, lo + 8, 1, LSC_CMP_LT, LSC_I32, LSC_I32), .dep_rows = 1, .skew = 0, .boundary = lsc_cells, .nboundary = 1};

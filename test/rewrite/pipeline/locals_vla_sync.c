@@ -50,7 +50,7 @@ int edit_distance(const char *s, const char *t) {
 // CHECK:       {{^}}#line 12 "{{.*}}locals_vla_sync.c"
 // CHECK:       {{^}}    .base = {.magic = LSC_PIPELINE_SITE_MAGIC, .abi = LSC_ABI_VERSION,
 // CHECK-NEXT:  {{^}}        .file = "{{.*}}locals_vla_sync.c", .line = 11, .body = 0, .bind = 0, .env_size = sizeof(struct lsc_env_11),
-// CHECK-NEXT:  {{^}}        .schedule = "gss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0},
+// CHECK-NEXT:  {{^}}        .schedule = "gss", .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0},
 // CHECK:       {{^}}    .sync = "32"};
 // Symbolic row lengths: the rows read do not hull into one range, so g is sent whole (once per nest); the
 // boundary cell is one element of row r at column c.
@@ -66,7 +66,7 @@ int edit_distance(const char *s, const char *t) {
 // CHECK:       {{^}}  int64_t lsc_dim_d_1 = lsc_e->lsc_dim_d_1;
 // CHECK:       {{^}}  int (*d)[lsc_dim_d_1] = lsc_e->d;
 // CHECK:       {{^}}        .file = "{{.*}}", .line = 26, .body = 0, .bind = 0, .env_size = sizeof(struct lsc_env_26),
-// CHECK-NEXT:  {{^}}        .schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0},
+// CHECK-NEXT:  {{^}}        .schedule = 0, .alpha = 0, .weights = 0, .workload = 0, .threads = 0, .reproducible = 0, .reissue = 0},
 // CHECK-NEXT:  {{^}}    .row = lsc_row_26,
 // CHECK-NEXT:  {{^}}    .sync = "64"};
 // The local VLA d[n + 1][m + 1]: its row length m + 1 cancels against j <= m.

@@ -420,7 +420,7 @@ static void test_proc_parsing(void) {
 }
 
 static void test_static_weights(void) {
-  lsc_machine machines[2] = {{2000, 0.0, 4, 1}, {1000, 4.0, 2, 1}};
+  lsc_machine machines[2] = {{2000, 0.0, 4, 1, 0, ""}, {1000, 4.0, 2, 1, 0, ""}};
   double w[2];
   lsc_weights_spec clock = {LSC_WEIGHTS_CLOCK, 0, NULL};
   CHECK_EQ_INT(lsc_static_weights(&clock, machines, 2, w), LSC_WEIGHTS_CLOCK);

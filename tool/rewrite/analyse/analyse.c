@@ -115,6 +115,7 @@ void analysis_free(analysis *an) {
   free(an->accesses);
   free(an->frames);
   free(an->typed_inner_why);
+  free(an->reissue_unsafe);
   free(an->nest.deps);
   if (an->nest.inner_read)
     loop_header_free(&an->nest.inner);

@@ -424,10 +424,18 @@ static void walk_callee(analysis *an, callee_visits *visits, CXCursor definition
   cursor_list_free(&w.judged);
 }
 
+/* Keeps the first reason a chunk of this loop may not run twice (re-issue, lsc_site.reissue_unsafe). */
+static void not_twice(analysis *an, const char *fmt, const char *name) {
+  if (!an->reissue_unsafe)
+    an->reissue_unsafe = xasprintf(fmt, name);
+}
+
 /* A library function's call: hidden state refused, I/O warned, functions of other files remarked. */
 static void library_call(analysis *an, callee_visits *visits, CXCursor call, CXCursor callee,
                          const char *name) {
   const char *why = hidden_state_reason(name);
+  if (why)
+    not_twice(an, "'%s' keeps per-process state", name); /* accepted by hidden_state(...), or refused */
   if (why && !visits->opted_in && !opted_in(an, name)) {
     if (visits->depth == 0) {
       an_error(an, cursor_offset(call),
@@ -443,18 +451,22 @@ static void library_call(analysis *an, callee_visits *visits, CXCursor call, CXC
     }
     return;
   }
-  if (in_list(name, io_functions))
+  if (in_list(name, io_functions)) {
+    not_twice(an, "'%s' does I/O", name);
     an_warn_at(an, WARN_IO_IN_LOOP, call,
                "'%s' does I/O; in a parallel loop it runs on worker ranks, not on rank 0", name);
-  else if (!why && !clang_Location_isInSystemHeader(clang_getCursorLocation(callee)))
+  } else if (!why && !clang_Location_isInSystemHeader(clang_getCursorLocation(callee))) {
+    not_twice(an, "'%s' is defined in another file", name);
     an_diag_at(an, DIAG_REMARK, call,
                "'%s' is defined in another file; lsc assumes it reads no program state set at run time",
                name);
+  }
 }
 
 void scan_call(analysis *an, callee_visits *visits, CXCursor call) {
   CXCursor callee = clang_getCursorReferenced(call);
   if (clang_Cursor_isNull(callee) || clang_getCursorKind(callee) != CXCursor_FunctionDecl) {
+    not_twice(an, "%s", "a call through a function pointer");
     an_diag_at(
         an, DIAG_REMARK, call,
         "call through a function pointer; lsc assumes the callee reads no program state set at run time");

@@ -254,6 +254,9 @@ typedef struct analysis {
    * note on the accesses that could not be sliced there. */
   size_t typed_inner_begin, typed_inner_end, typed_inner_at; /* at: its condition */
   char *typed_inner_why;
+  /* The first reason a chunk may not run twice (callees.c: I/O, a call lsc cannot see, per-process state), or
+   * NULL: the body's only effects are its outputs, and re-issue is on by default (lsc_site.reissue_unsafe). */
+  char *reissue_unsafe;
 
   /* dependences of a pipelined nest, with its header */
   nest_info nest;

@@ -251,6 +251,9 @@ static int check_text_arg(parser *p, clause *c) {
   } else if (c->kind == CLAUSE_WORKLOAD) {
     lsc_workload w;
     rc = lsc_workload_parse(c->arg, &w, &e);
+  } else if (c->kind == CLAUSE_REISSUE) {
+    int copies;
+    rc = lsc_reissue_parse(c->arg, &copies, &e);
   }
   if (rc != 0) {
     fail(p, c->arg_pos, "invalid %s '%s': %s", clause_kind_name(c->kind), c->arg, e.message);

@@ -28,6 +28,7 @@
   X(WORKLOAD, "workload", ARG_TEXT, SITE(workload), DOALL | PIPELINE)                                        \
   X(THREADS, "threads", ARG_TEXT, SITE(threads), DOALL)                                                      \
   X(REPRODUCIBLE, "reproducible", ARG_TEXT, SITE(reproducible), DOALL)                                       \
+  X(REISSUE, "reissue", ARG_TEXT, SITE(reissue), DOALL)                                                      \
   X(PRIVATE, "private", ARG_LIST, NO_SITE, DOALL | PIPELINE)                                                 \
   X(FIRSTPRIVATE, "firstprivate", ARG_LIST, NO_SITE, DOALL | PIPELINE)                                       \
   X(REDUCTION, "reduction", ARG_REDUCTION, NO_SITE, DOALL)                                                   \

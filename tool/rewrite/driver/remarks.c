@@ -41,6 +41,27 @@ void loop_remarks(const source_file *sf, diag_sink *sink, const analysis *an, co
   else
     diag_at_offset(sink, DIAG_REMARK, sf, an->h.loop_begin, "loop parallelised over '%s' (schedule %s)",
                    an->h.iv_name, sched ? sched->arg : "chosen by the runtime");
+  if (!an->pipeline) {
+    const clause *reissue = pragma_clause(an->pragma, CLAUSE_REISSUE);
+    if (an->reissue_unsafe && reissue)
+      diag_at_offset(
+          sink, DIAG_REMARK, sf, an->h.loop_begin,
+          "re-issue of outstanding chunks follows 'reissue(%s)': a chunk that runs twice repeats its "
+          "effects (%s)",
+          reissue->arg, an->reissue_unsafe);
+    else if (an->reissue_unsafe)
+      diag_at_offset(
+          sink, DIAG_REMARK, sf, an->h.loop_begin,
+          "re-issue of outstanding chunks is off unless 'reissue(on)' or LSC_REISSUE asks: a chunk "
+          "that runs twice would repeat its effects (%s)",
+          an->reissue_unsafe);
+    else
+      diag_at_offset(
+          sink, DIAG_REMARK, sf, an->h.loop_begin,
+          "re-issue of outstanding chunks is %s: the body's only effects are its outputs, so a chunk "
+          "may run twice",
+          reissue ? "as 'reissue(...)' says" : "on by default");
+  }
   for (size_t i = 0; i < plan->nfields; i++)
     if (plan->fields[i].remark)
       diag_at_offset(sink, DIAG_REMARK, sf, an->h.loop_begin, "%s", plan->fields[i].remark);

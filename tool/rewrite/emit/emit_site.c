@@ -5,7 +5,9 @@
 #include "emit/emit.h"
 
 #include "lsc.h"
+#include "plan/plan.h"
 #include <stddef.h>
+#include <stdlib.h>
 
 /* Every row of the clause table that sends its text to the runtime names a field of lsc_site (offsetof
  * fails to compile otherwise), and there are as many such rows as lsc.h has clause fields: a clause added on
@@ -29,6 +31,11 @@ void emit_site_fields(strbuf *out, const rewrite_site *s, const char *file_liter
             "%s .file = %s, .line = %d, .body = %s, .bind = %s%s, .env_size = sizeof(struct lsc_env_%s),\n",
             indent, file_literal, s->an->for_line, body, p->has_bind ? "lsc_bind_" : "0",
             p->has_bind ? id : "", id);
+  if (s->an->reissue_unsafe) {
+    char *why = c_string_literal(s->an->reissue_unsafe);
+    sb_printf(out, "%s .reissue_unsafe = %s,\n", indent, why);
+    free(why);
+  }
   sb_printf(out, "%s", indent);
   const char *sep = " ";
   for (int k = 0; k < CLAUSE_KIND_COUNT; k++) {

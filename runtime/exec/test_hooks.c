@@ -1,0 +1,37 @@
+/* test_hooks.c - test-only faults (test_hooks.h): the environment is read on the worker itself, since the
+ * launcher gives every rank the same environment and rank 0 never runs a worker's chunk. The second chunk,
+ * not the first, so the rank has taken part in the loop (a result came back) and dies or stops holding work,
+ * which is the case re-issue must cover. */
+#include "exec/test_hooks.h"
+
+#include "state.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+static int names_me(const char *var) {
+  const char *v = getenv(var);
+  return v && *v && atoi(v) == lsc_rt.rank;
+}
+
+void lsc_test_hook_chunk(int64_t chunks_seen) {
+  static int fired;
+  if (fired || chunks_seen != 2)
+    return;
+  if (names_me("LSC_TEST_KILL_RANK")) {
+    fired = 1;
+    raise(SIGKILL);
+  }
+  if (names_me("LSC_TEST_STOP_RANK")) {
+    fired = 1;
+    const char *path = getenv("LSC_TEST_PID_FILE");
+    FILE *f = path ? fopen(path, "w") : NULL;
+    if (f) {
+      fprintf(f, "%ld\n", (long)getpid());
+      fclose(f);
+    }
+    raise(SIGSTOP);
+  }
+}
