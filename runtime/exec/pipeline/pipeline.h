@@ -81,12 +81,12 @@ typedef struct lsc_pipe_nest {
   lsc_block_grid grid;
 } lsc_pipe_nest;
 
-/* pipeline_boundary.c: the boundary cells of rows [r0, r1) in block b, appended to / read from a message.
- * Returns 0, or -1 (out of memory / message too short). */
-int lsc_boundary_pack(lsc_loop *loop, const lsc_pipe_nest *nest, int64_t r0, int64_t r1, int64_t b,
-                      lsc_buffer *out);
-int lsc_boundary_unpack(lsc_loop *loop, const lsc_pipe_nest *nest, int64_t r0, int64_t r1, int64_t b,
-                        lsc_reader *in);
+/* pipeline_boundary.c: a BOUNDARY message (head + the boundary cells of block b of the dependence rows that
+ * end at `end`) appended to `out`, and one written into memory as the rows before `start`. Return 0, or -1
+ * (out of memory / the message does not match those rows). */
+int lsc_boundary_message(lsc_loop *loop, const lsc_pipe_nest *nest, int64_t end, int64_t b, lsc_buffer *out);
+int lsc_boundary_apply(lsc_loop *loop, const lsc_pipe_nest *nest, int64_t start, int64_t b,
+                       const lsc_buffer *message);
 /* Bytes one column of h sends per dependent row: the cells' widths at (0, 0) times the element sizes. */
 double lsc_boundary_bytes_per_column(const lsc_var *vars, const lsc_pipe_nest *nest);
 

@@ -43,14 +43,24 @@ static int walk(lsc_loop *loop, const lsc_pipe_nest *nest, int64_t r0, int64_t r
   return 0;
 }
 
-int lsc_boundary_pack(lsc_loop *loop, const lsc_pipe_nest *nest, int64_t r0, int64_t r1, int64_t b,
-                      lsc_buffer *out) {
-  return walk(loop, nest, r0, r1, b, pack_op, out);
+/* The sender's rows are the dependence rows that end at `end`, its chunk's end; the receiver writes them as
+ * the rows before `start`, its chunk's first row. */
+int lsc_boundary_message(lsc_loop *loop, const lsc_pipe_nest *nest, int64_t end, int64_t b, lsc_buffer *out) {
+  lsc_pipe_boundary_head h = {end, b};
+  int64_t dep = nest->shape.dep_rows;
+  if (lsc_buffer_put(out, &h, sizeof h) != 0)
+    return -1;
+  return walk(loop, nest, end - dep, end, b, pack_op, out);
 }
 
-int lsc_boundary_unpack(lsc_loop *loop, const lsc_pipe_nest *nest, int64_t r0, int64_t r1, int64_t b,
-                        lsc_reader *in) {
-  return walk(loop, nest, r0, r1, b, unpack_op, in);
+int lsc_boundary_apply(lsc_loop *loop, const lsc_pipe_nest *nest, int64_t start, int64_t b,
+                       const lsc_buffer *message) {
+  lsc_reader r = lsc_reader_of(message->data, message->len);
+  lsc_read_skip(&r, sizeof(lsc_pipe_boundary_head));
+  int64_t dep = nest->shape.dep_rows;
+  if (walk(loop, nest, start - dep, start, b, unpack_op, &r) != 0 || r.left != 0)
+    return -1;
+  return 0;
 }
 
 double lsc_boundary_bytes_per_column(const lsc_var *vars, const lsc_pipe_nest *nest) {

@@ -80,10 +80,7 @@ static void take_block(pipe_master *p, const lsc_pipe_assign *a, int64_t b) {
   while (!lsc_boundary_store_take(&p->received, a->start, b, &data))
     lsc_pipe_master_serve_one(p);
   p->pstats[0].boundary_wait += lsc_tp_waited() - before;
-  lsc_reader r = lsc_reader_of(data.data, data.len);
-  lsc_read_skip(&r, sizeof(lsc_pipe_boundary_head));
-  int64_t dep = p->nest.shape.dep_rows;
-  if (lsc_boundary_unpack(&p->m.loop, &p->nest, a->start - dep, a->start, b, &r) != 0 || r.left != 0)
+  if (lsc_boundary_apply(&p->m.loop, &p->nest, a->start, b, &data) != 0)
     lsc_fatal("a BOUNDARY message from rank %lld does not match block %lld of chunk %lld", (long long)a->prev,
               (long long)b, (long long)a->start);
   lsc_buffer_free(&data);
@@ -91,10 +88,7 @@ static void take_block(pipe_master *p, const lsc_pipe_assign *a, int64_t b) {
 
 static void send_block(pipe_master *p, int64_t end, int64_t b) {
   lsc_buffer data = {0};
-  lsc_pipe_boundary_head h = {end, b};
-  int64_t dep = p->nest.shape.dep_rows;
-  if (lsc_buffer_put(&data, &h, sizeof h) != 0 ||
-      lsc_boundary_pack(&p->m.loop, &p->nest, end - dep, end, b, &data) != 0)
+  if (lsc_boundary_message(&p->m.loop, &p->nest, end, b, &data) != 0)
     lsc_fatal("out of memory packing a boundary");
   deliver(p, end, b, &data, p->own_next);
 }

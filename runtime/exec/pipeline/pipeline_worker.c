@@ -143,10 +143,7 @@ static void receive_block(pipe_worker *w, const lsc_pipe_assign *a, int64_t b) {
     dispatch_one(w);
   }
   w->pstats.boundary_wait += lsc_tp_waited() - before;
-  lsc_reader r = lsc_reader_of(data.data, data.len);
-  lsc_read_skip(&r, sizeof(lsc_pipe_boundary_head));
-  int64_t dep = w->nest.shape.dep_rows;
-  if (lsc_boundary_unpack(w->loop, &w->nest, a->start - dep, a->start, b, &r) != 0 || r.left != 0)
+  if (lsc_boundary_apply(w->loop, &w->nest, a->start, b, &data) != 0)
     lsc_fatal("rank %d: a BOUNDARY message does not match block %lld of chunk %lld", lsc_rt.rank,
               (long long)b, (long long)a->start);
   lsc_buffer_free(&data);
@@ -154,10 +151,7 @@ static void receive_block(pipe_worker *w, const lsc_pipe_assign *a, int64_t b) {
 
 static void send_block(pipe_worker *w, int64_t end, int64_t b) {
   lsc_buffer data = {0};
-  lsc_pipe_boundary_head h = {end, b};
-  int64_t dep = w->nest.shape.dep_rows;
-  if (lsc_buffer_put(&data, &h, sizeof h) != 0 ||
-      lsc_boundary_pack(w->loop, &w->nest, end - dep, end, b, &data) != 0)
+  if (lsc_boundary_message(w->loop, &w->nest, end, b, &data) != 0)
     lsc_fatal("rank %d: out of memory packing a boundary", lsc_rt.rank);
   deliver(w, end, b, &data);
 }
