@@ -63,7 +63,9 @@ subst = [
     ("%lsc-static-libs", "%s %s -lm -ldl" % (os.path.join(lib, "liblsc.a"), config.openmp_flags)),
     # The plain sequential build of a program, the reference for every run.
     ("%seq-build", "%s %s -o" % (config.cc, seq_flags)),
-    ("%mpirun", "%s --oversubscribe --bind-to none" % config.mpirun),
+    # Each mpirun with a session directory of its own (the script says why).
+    ("%mpirun", "sh %s %s --oversubscribe --bind-to none"
+     % (os.path.join(config.test_source_root, "Inputs", "mpirun-own-session.sh"), config.mpirun)),
     ("%samples", os.path.join(config.lsc_source_dir, "samples")),
     ("%include", inc),
     # The source and build trees, for tests that install (cmake --install) or read the docs.

@@ -1,8 +1,8 @@
 """Checks the parts of an LSC_TRACE file that show where time goes: usage check_trace_flows.py FILE RANKS LOOPS.
 The "loop instances" track (named by metadata, sorted first) holds LOOPS "loop" slices and nothing else; every
 "s" flow event has exactly one "f" with the same id, on the same worker's track, starting the "chunk" slice
-that answered the request, after a "request" marker that encloses the "s"; every worker chunk has its arrow;
-"wait" slices lie on rank tracks only. Prints what is wrong and exits 1."""
+that answered the request (or its "dropped copy" slice: a re-issued copy whose result came second), after a
+"request" marker that encloses the "s"; every worker chunk has its arrow; "wait" slices lie on rank tracks only. Prints what is wrong and exits 1."""
 import json
 import sys
 from collections import Counter, defaultdict
@@ -11,6 +11,7 @@ path, ranks, loops = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 with open(path) as f:
     events = json.load(f)["traceEvents"]
 problems = []
+CHUNKS = ("chunk", "calibration chunk", "dropped copy")
 
 names = {e["tid"]: e["args"]["name"] for e in events if e.get("ph") == "M" and e["name"] == "thread_name"}
 instances = [tid for tid, name in names.items() if name == "loop instances"]
@@ -46,7 +47,7 @@ for e in events:
             continue
         if s["tid"] != e["tid"] or e["tid"] in (0, ranks) or e.get("bp") != "e":
             problems.append("flow %s: start on %s, end on %s, bp %s" % (e["id"], s["tid"], e["tid"], e.get("bp")))
-        if not [c for c in slices[e["tid"]] if c["name"] in ("chunk", "calibration chunk") and c["ts"] == e["ts"]]:
+        if not [c for c in slices[e["tid"]] if c["name"] in CHUNKS and c["ts"] == e["ts"]]:
             problems.append("flow %s does not end at the start of a chunk" % e["id"])
         if not enclosing(s["tid"], s["ts"], "request"):
             problems.append("flow %s does not start in a request marker" % e["id"])
@@ -55,7 +56,7 @@ for fid, count in finishes.items():
         problems.append("flow %s ends %d times" % (fid, count))
 if set(starts) != set(finishes):
     problems.append("flow ids without an end: %s" % sorted(set(starts) - set(finishes))[:5])
-worker_chunks = sum(1 for tid in range(1, ranks) for e in slices[tid] if e["name"].endswith("chunk"))
+worker_chunks = sum(1 for tid in range(1, ranks) for e in slices[tid] if e["name"] in CHUNKS)
 if ranks > 1 and len(starts) != worker_chunks:
     problems.append("%d worker chunks but %d request arrows" % (worker_chunks, len(starts)))
 waits = [e for e in events if e.get("ph") == "X" and e["name"] == "wait"]
