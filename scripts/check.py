@@ -32,10 +32,9 @@ def build_sanitized(build, jobs):
              "-DLSC_BUILD_TOOLS=ON"], stdout=subprocess.DEVNULL)
     if r.returncode:
         return None
-    # The unit tests, and the real paths: lsc-rewrite and liblsc, which the sanitized lit suites drive (lsc-cc
-    # for the scripts that build with it, such as bench-seidel).
+    # The unit tests, and the real paths: lsc-rewrite and liblsc, which the sanitized lit suites drive.
     r = run(["cmake", "--build", asan, "--target", "unit-tests", "lsc-rewrite", "lsc", "lsc_shared", "lsc-plan",
-             "lsc-cc", "bench-pipeline", "-j%d" % jobs], stdout=subprocess.DEVNULL)
+             "bench-pipeline", "-j%d" % jobs], stdout=subprocess.DEVNULL)
     return asan if r.returncode == 0 else None
 
 
