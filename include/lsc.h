@@ -19,8 +19,9 @@
 extern "C" {
 #endif
 
-#define LSC_ABI_VERSION 4 /* 2: lsc_site gained the reproducible clause; 3: strided slices, slice lists; 4: reissue and
-                           * reissue_unsafe */
+/* 2: lsc_site gained the reproducible clause; 3: strided slices, slice lists; 4: reissue and
+ * reissue_unsafe */
+#define LSC_ABI_VERSION 4
 #define LSC_SITE_MAGIC 0x4c534331u /* "LSC1" */
 
 /* Runs logical iterations [lo, hi) with the data reachable from env. Must not keep env after returning. */

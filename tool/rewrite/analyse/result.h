@@ -255,7 +255,7 @@ typedef struct analysis {
   size_t typed_inner_begin, typed_inner_end, typed_inner_at; /* at: its condition */
   char *typed_inner_why;
   /* The first reason a chunk may not run twice (callees.c: I/O, a call lsc cannot see, per-process state), or
-   * NULL: the body's only effects are its outputs, and re-issue is on by default (lsc_site.reissue_unsafe). */
+   * NULL: the body's only effects are its outputs, so a chunk may run twice (lsc_site.reissue_unsafe). */
   char *reissue_unsafe;
 
   /* dependences of a pipelined nest, with its header */
