@@ -48,6 +48,10 @@ void lsc_late_keep(int rank, int64_t instance, const char *file, int line, MPI_R
     owes[rank] = (owed){instance, file ? file : "?", line, 0};
   else if (instance > owes[rank].instance && !owes[rank].dead)
     owes[rank].instance = instance;
+  lsc_late_keep_sends(reqs, count, owned);
+}
+
+void lsc_late_keep_sends(MPI_Request *reqs, size_t count, void *owned) {
   size_t live = 0;
   for (size_t i = 0; i < count; i++)
     live += reqs[i] != MPI_REQUEST_NULL;

@@ -20,6 +20,9 @@ int64_t lsc_late_next_instance(void);
  * all completed, NULL allowed) of sends to it that may still be under way. */
 void lsc_late_keep(int rank, int64_t instance, const char *file, int line, MPI_Request *reqs, size_t count,
                    void *owned);
+/* The same for sends to a rank that is not (yet) late: an ASSIGN still on its way when the next one to the
+ * same worker goes out (a stopped worker must not stop rank 0). */
+void lsc_late_keep_sends(MPI_Request *reqs, size_t count, void *owned);
 /* Frees what kept sends no longer use (tests, never waits). */
 void lsc_late_progress(void);
 /* Whether a rank still owes the FINAL of an ended instance. */

@@ -233,18 +233,32 @@ void lsc_master_send_loop(lsc_master *m) {
     }
   }
   lsc_region_loop_message(m, b);
+  /* With re-issue a worker late from an earlier instance takes this LOOP, and the arrays read once, after the
+   * loop returned, when the program may have freed them: those go from a copy behind the LOOP bytes, in the
+   * buffer kept with the late ranks (reissue_master.c). */
+  size_t loop_bytes = b->len;
+  if (m->reissue)
+    for (int i = 0; i < m->loop.nvars; i++) {
+      const lsc_var *v = &m->vars[i];
+      if (lsc_var_read_once(v, m->loop.extents[i], &first, &end) && end > first)
+        put_or_die(b, (char *)m->loop.bases[i] + (size_t)first * v->size, (size_t)(end - first) * v->size);
+    }
   size_t per_worker = 1 + whole_pieces;
   m->nstartup = (size_t)(m->size - 1) * per_worker;
   if (!(m->startup = calloc(m->nstartup, sizeof *m->startup)))
     lsc_fatal("out of memory sending loop %s:%d", site->file, site->line);
   for (int r = 1; r < m->size; r++) {
     MPI_Request *req = &m->startup[(size_t)(r - 1) * per_worker];
-    lsc_tp_isend(b->data, b->len, r, LSC_TAG_LOOP, req++);
+    lsc_tp_isend(b->data, loop_bytes, r, LSC_TAG_LOOP, req++);
+    size_t copied = loop_bytes;
     for (int i = 0; i < m->loop.nvars; i++) {
       const lsc_var *v = &m->vars[i];
       if (lsc_var_read_once(v, m->loop.extents[i], &first, &end) && end > first) {
         size_t bytes = (size_t)(end - first) * v->size;
-        lsc_tp_isend_large((char *)m->loop.bases[i] + (size_t)first * v->size, bytes, r, LSC_TAG_DATA, req);
+        char *from =
+            m->reissue ? (char *)b->data + copied : (char *)m->loop.bases[i] + (size_t)first * v->size;
+        lsc_tp_isend_large(from, bytes, r, LSC_TAG_DATA, req);
+        copied += bytes;
         req += lsc_tp_pieces(bytes);
       }
     }

@@ -36,11 +36,14 @@ typedef struct lsc_request_msg {
 
 /* ASSIGN: then the chunk's input slices (chunk_data.h). `chunk` is the master's number of the chunk in its
  * instance (re-issue: copies of one chunk share it), -1 when re-issue is off or rank 0 does not track it;
- * `copy` is 1 for a re-issued copy. The RESULT gives both back. */
+ * `copy` is 1 for a re-issued copy. The RESULT gives both back. `packed` is 1 when every input span is in
+ * the message (none follows in place): with re-issue, for an ASSIGN that may still be on its way to a late
+ * worker after the loop returned and the program freed its arrays (send_to in master.c). */
 typedef struct lsc_assign_head {
   int64_t instance, chunk, copy;
   int64_t start, size;
   int64_t per_iteration; /* calibration sample: time each iteration */
+  int64_t packed;
 } lsc_assign_head;
 
 /* RESULT: then, in reproducible mode, the partials of blocks [first_block, first_block + blocks) (each

@@ -105,8 +105,16 @@ static void list_copy(lsc_piece_list *to, const lsc_piece_list *from) {
  * from them. Its receives are posted before that RESULT is waited for: waiting first left both ranks
  * waiting on each other's large messages in Open MPI 4.1 (rank 0 on the spans of its next ASSIGN). When an
  * input span shares bytes with that RESULT (hull slices), the large spans land in `staging` first and are
- * copied over once the RESULT is gone, small ones are copied then too. */
-static int receive_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r) {
+ * copied over once the RESULT is gone, small ones are copied then too. A `packed` ASSIGN (re-issue) has
+ * every span in the message and nothing to receive. */
+static int receive_inputs(lsc_loop *loop, int64_t lo, int64_t hi, int packed, lsc_reader *r) {
+  if (packed) { /* every span is in the message: copied once the RESULT no longer reads those elements */
+    if (lsc_chunk_inputs_touch(loop, lo, hi, &result_pieces))
+      lsc_requests_wait(&result_reqs);
+    int bad = lsc_chunk_unpack_inputs(loop, lo, hi, r, NULL) != 0 || lsc_region_worker_inputs(loop, r) != 0;
+    lsc_requests_wait(&result_reqs);
+    return bad ? -1 : 0;
+  }
   if (!lsc_chunk_inputs_touch(loop, lo, hi, &result_pieces)) {
     if (lsc_chunk_unpack_inputs(loop, lo, hi, r, &pieces) != 0 || lsc_region_worker_inputs(loop, r) != 0)
       return -1;
@@ -253,7 +261,7 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
      * a broken protocol. */
     if (r.short_read || a.instance != instance || a.start < 0 || a.size <= 0 || a.start > loop->n - a.size ||
         (loop->repro && !lsc_repro_whole_blocks(&loop->blocks, a.start, a.start + a.size)) ||
-        receive_inputs(loop, a.start, a.start + a.size, &r) != 0)
+        receive_inputs(loop, a.start, a.start + a.size, a.packed != 0, &r) != 0)
       lsc_fatal("rank %d: malformed ASSIGN message", lsc_rt.rank);
     result_pieces.count = 0;
     /* Request-ahead: the answer, and the next chunk's inputs, travel while this chunk computes. The first

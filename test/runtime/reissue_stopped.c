@@ -16,42 +16,7 @@
 // clang-format on
 #define _POSIX_C_SOURCE 200809L
 #include "Inputs/reissue_loops.h"
-
-#include <signal.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/types.h>
-#include <unistd.h>
-
-/* Waits (no time bound: the test's timeout is the bound) until the stopped worker wrote its pid and is in
- * state T, then continues it: a SIGCONT sent before the SIGSTOP took effect would leave it stopped. */
-static void continue_stopped(void) {
-  const char *path = getenv("LSC_TEST_PID_FILE");
-  if (!path || !getenv("LSC_TEST_STOP_RANK") || lsc_num_ranks() < 3)
-    return;
-  long pid = 0;
-  for (;;) {
-    FILE *f = fopen(path, "r");
-    if (f) {
-      if (fscanf(f, "%ld", &pid) != 1)
-        pid = 0;
-      fclose(f);
-    }
-    char stat[64], line[256] = "";
-    snprintf(stat, sizeof stat, "/proc/%ld/stat", pid);
-    f = pid > 0 ? fopen(stat, "r") : NULL;
-    if (f) {
-      if (!fgets(line, sizeof line, f))
-        line[0] = '\0';
-      fclose(f);
-    }
-    const char *paren = strrchr(line, ')');
-    if (paren && paren[1] == ' ' && paren[2] == 'T')
-      break;
-    nanosleep(&(struct timespec){0, 10 * 1000 * 1000}, NULL);
-  }
-  kill((pid_t)pid, SIGCONT);
-}
+#include "Inputs/stopped_rank.h"
 
 int main(void) {
   reissue_run(continue_stopped);
