@@ -57,10 +57,8 @@ int lsc_settings_reproducible(const lsc_site *site, const lsc_env_config *env, l
   return 0;
 }
 
-/* Re-issue: LSC_REISSUE over the clause; off by default for now, also when lsc-rewrite proved that a chunk
- * may run twice (site->reissue_unsafe NULL): a worker still late when the loop returns may yet receive input
- * spans sent in place from rank 0's arrays, which the program may free by then (docs/runtime.md).
- * LSC_SITE_INIT marks hand-written sites unsafe. */
+/* Re-issue: LSC_REISSUE over the clause; by default on (two copies at most) when lsc-rewrite proved that a
+ * chunk may run twice (site->reissue_unsafe NULL), else off. LSC_SITE_INIT marks hand-written sites unsafe. */
 static int resolve_reissue(const lsc_site *site, const lsc_env_config *env, lsc_loop_settings *out, char *err,
                            size_t errlen) {
   lsc_sched_error rerr;
@@ -75,9 +73,9 @@ static int resolve_reissue(const lsc_site *site, const lsc_env_config *env, lsc_
     out->reissue = 1;
     snprintf(out->reissue_source, sizeof out->reissue_source, "default, off: %s", site->reissue_unsafe);
   } else {
-    out->reissue = 1;
+    out->reissue = 2;
     snprintf(out->reissue_source, sizeof out->reissue_source,
-             "default, off: the body may run twice; ask with reissue(on) or LSC_REISSUE");
+             "default, on: the body's only effects are its outputs");
   }
   return 0;
 }

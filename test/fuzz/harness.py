@@ -114,7 +114,7 @@ def random_config(rng, np_):
         env["LSC_ALPHA"] = rng.choice(["0", "50", "80", "auto"])
     if rng.random() < 0.1:
         env["LSC_THREADS"] = rng.choice(["2", "2:dynamic", "2:guided"])
-    # Re-issue (off by default for now): forced on or off in some runs. Chosen
+    # Re-issue (on by default for bodies proved free of other effects): forced on or off in some runs. Chosen
     # from the draws above, not by a draw of its own, so the configurations of existing seeds stay as they were.
     pick = zlib.crc32(repr((np_, sorted(env.items()))).encode()) % 10
     if pick < 3:

@@ -60,7 +60,7 @@ void loop_remarks(const source_file *sf, diag_sink *sink, const analysis *an, co
           sink, DIAG_REMARK, sf, an->h.loop_begin,
           "re-issue of outstanding chunks is %s: the body's only effects are its outputs, so a chunk "
           "may run twice",
-          reissue ? "as 'reissue(...)' says" : "off unless 'reissue(on)' or LSC_REISSUE asks");
+          reissue ? "as 'reissue(...)' says" : "on by default");
   }
   for (size_t i = 0; i < plan->nfields; i++)
     if (plan->fields[i].remark)
