@@ -1,13 +1,15 @@
-/* reissue_master.c - re-issue on rank 0 (reissue_master.h). Only workers' chunks enter the table and only
- * workers get copies: rank 0 computes its own chunks in place in the program's arrays, so a copy of them
- * elsewhere could land in the middle of that, and a copy run by rank 0 could read outputs a first result just
- * wrote. Calibration samples stay out too (their timing belongs to one rank). A copy's inputs are packed from
+/* reissue_master.c - re-issue on rank 0 (reissue_master.h). Only workers' chunks enter the table: rank 0
+ * computes its own chunks in place in the program's arrays, so a copy of them elsewhere could land in the
+ * middle of that. Rank 0 may run a copy of a worker's chunk when it has nothing else to do, without serving
+ * until it ends (master.c), so no result of that chunk lands while the copy reads the arrays. Calibration
+ * samples stay out (their timing belongs to one rank). A copy's inputs are packed from
  * rank 0's arrays while the chunk is not done, so they are the values the first copy got: no other chunk
  * writes what this one reads (DOALL), and this one's outputs land only with its first result. */
 #include "exec/reissue_master.h"
 
 #include "exec/late_ranks.h"
 #include "fatal.h"
+#include "obs/clock.h"
 #include "transport/transport.h"
 
 #include <stdlib.h>
@@ -19,26 +21,43 @@ void lsc_reissue_start(lsc_master *m) {
     lsc_fatal("out of memory for the re-issue table of loop %s:%d", m->loop.site->file, m->loop.site->line);
 }
 
+/* Seconds `rank` needs for `iterations`, at the rate its results of this instance measured (their busy and
+ * LSC_SLOWDOWN idle time); -1 before its first result. */
+static double expected_seconds(const lsc_master *m, int rank, int64_t iterations) {
+  const lsc_rank_stats *s = &m->stats[rank];
+  double took = s->busy + s->idle;
+  return s->iterations > 0 && took > 0 ? (double)iterations * took / (double)s->iterations : -1.0;
+}
+
 void lsc_reissue_record(lsc_master *m, int rank, lsc_assign_head *a) {
   a->chunk = -1;
   a->copy = 0;
   if (!m->reissue || rank == 0 || a->per_iteration)
     return;
+  /* A chunk handed ahead starts after the ones the rank holds: their time is part of its wait. */
+  int64_t before = lsc_reissue_held(m->reissue, rank);
   a->chunk = lsc_reissue_handed(m->reissue, a->start, a->size, rank);
   if (a->chunk < 0)
     lsc_fatal("out of memory for the re-issue table of loop %s:%d", m->loop.site->file, m->loop.site->line);
+  lsc_reissue_timed(m->reissue, a->chunk, lsc_now(), expected_seconds(m, rank, before + a->size));
+}
+
+static int copy_of(lsc_master *m, int64_t id, const lsc_chunk *c, lsc_assign_head *a) {
+  if (id < 0)
+    return 0;
+  *a = (lsc_assign_head){.instance = m->instance, .chunk = id, .start = c->start, .size = c->size, .copy = 1};
+  m->reissued++;
+  return 1;
 }
 
 int lsc_reissue_copy(lsc_master *m, int rank, lsc_assign_head *a) {
-  if (!m->reissue)
-    return 0;
   lsc_chunk c;
-  int64_t id = lsc_reissue_pick(m->reissue, rank, &c);
-  if (id < 0)
-    return 0;
-  *a = (lsc_assign_head){.instance = m->instance, .chunk = id, .start = c.start, .size = c.size, .copy = 1};
-  m->reissued++;
-  return 1;
+  return m->reissue && copy_of(m, lsc_reissue_pick(m->reissue, rank, &c), &c, a);
+}
+
+int lsc_reissue_overdue_copy(lsc_master *m, int rank, lsc_assign_head *a) {
+  lsc_chunk c;
+  return m->reissue && copy_of(m, lsc_reissue_pick_overdue(m->reissue, rank, lsc_now(), &c), &c, a);
 }
 
 int lsc_reissue_first(lsc_master *m, const lsc_result_head *h) {

@@ -129,6 +129,19 @@ int64_t lsc_reissue_handed(lsc_reissue_table *t, int64_t start, int64_t size, in
  * max_copies copies and has no copy on `worker`; records the copy, fills *chunk, returns its id; -1 when
  * there is none. */
 int64_t lsc_reissue_pick(lsc_reissue_table *t, int worker, lsc_chunk *chunk);
+/* Copies before nothing is left: a chunk is overdue when it has run longer than LSC_REISSUE_OVERDUE times its
+ * expected time (the measured rate of the rank it went to, times its size), elapsed > 2 * expected; a
+ * chunk without an expected time (its rank has no measured rate yet) never is. lsc_reissue_timed notes when
+ * chunk `id` went out and its expected time (seconds, <= 0 unknown); lsc_reissue_pick_overdue is
+ * lsc_reissue_pick restricted to overdue chunks, among the LSC_REISSUE_SCAN oldest not done. */
+#define LSC_REISSUE_OVERDUE 2.0
+enum { LSC_REISSUE_SCAN = 64 };
+void lsc_reissue_timed(lsc_reissue_table *t, int64_t id, double handed_at, double expected);
+int lsc_reissue_overdue(double elapsed, double expected);
+int64_t lsc_reissue_pick_overdue(lsc_reissue_table *t, int worker, double now, lsc_chunk *chunk);
+/* Iterations of the chunks not done that `worker` holds a copy of (among the LSC_REISSUE_SCAN oldest): a
+ * chunk handed ahead starts only after those, so they count in its expected time. */
+int64_t lsc_reissue_held(lsc_reissue_table *t, int worker);
 /* A result of the chunk starting at `start` arrived: 1 when it is the first (apply it), 0 when the chunk is
  * done already (drop it: a late copy), -1 when no chunk starts there. */
 int lsc_reissue_done(lsc_reissue_table *t, int64_t start);

@@ -44,6 +44,7 @@ int lsc_reissue_parse(const char *text, int *copies, lsc_sched_error *err) {
  * O(1) amortised when copies go to the oldest, as they do. */
 typedef struct reissue_entry {
   lsc_chunk chunk;
+  double handed_at, expected; /* lsc_reissue_timed: when the first copy went out, its expected run time */
   int done;
   int copies;                          /* running or finished copies, the first hand-out included */
   int holders[LSC_REISSUE_MAX_COPIES]; /* the workers of those copies */
@@ -121,7 +122,7 @@ int64_t lsc_reissue_handed(lsc_reissue_table *t, int64_t start, int64_t size, in
   if (t->index[s] != 0)
     return -1;
   reissue_entry *e = &t->entries[t->count];
-  *e = (reissue_entry){.chunk = {start, size}, .done = 0, .copies = 1};
+  *e = (reissue_entry){.chunk = {start, size}, .handed_at = 0, .expected = 0, .done = 0, .copies = 1};
   e->holders[0] = worker;
   t->index[s] = ++t->count;
   t->outstanding++;
@@ -135,17 +136,67 @@ static int holds(const reissue_entry *e, int worker) {
   return 0;
 }
 
-int64_t lsc_reissue_pick(lsc_reissue_table *t, int worker, lsc_chunk *chunk) {
+void lsc_reissue_timed(lsc_reissue_table *t, int64_t id, double handed_at, double expected) {
+  if (id >= 0 && id < t->count) {
+    t->entries[id].handed_at = handed_at;
+    t->entries[id].expected = expected;
+  }
+}
+
+int lsc_reissue_overdue(double elapsed, double expected) {
+  return expected > 0 && elapsed > LSC_REISSUE_OVERDUE * expected;
+}
+
+static int may_copy(const lsc_reissue_table *t, const reissue_entry *e, int worker) {
+  return !e->done && e->copies < t->max_copies && !holds(e, worker);
+}
+
+static int64_t take(lsc_reissue_table *t, int64_t i, int worker, lsc_chunk *chunk) {
+  reissue_entry *e = &t->entries[i];
+  e->holders[e->copies++] = worker;
+  t->copies++;
+  *chunk = e->chunk;
+  return i;
+}
+
+static void skip_done(lsc_reissue_table *t) {
   while (t->oldest < t->count && t->entries[t->oldest].done)
     t->oldest++;
-  for (int64_t i = t->oldest; i < t->count; i++) {
-    reissue_entry *e = &t->entries[i];
-    if (e->done || e->copies >= t->max_copies || holds(e, worker))
+}
+
+int64_t lsc_reissue_pick(lsc_reissue_table *t, int worker, lsc_chunk *chunk) {
+  skip_done(t);
+  for (int64_t i = t->oldest; i < t->count; i++)
+    if (may_copy(t, &t->entries[i], worker))
+      return take(t, i, worker, chunk);
+  return -1;
+}
+
+int64_t lsc_reissue_held(lsc_reissue_table *t, int worker) {
+  skip_done(t);
+  int64_t held = 0;
+  for (int64_t i = t->oldest, seen = 0; i < t->count && seen < LSC_REISSUE_SCAN; i++) {
+    const reissue_entry *e = &t->entries[i];
+    if (e->done)
       continue;
-    e->holders[e->copies++] = worker;
-    t->copies++;
-    *chunk = e->chunk;
-    return i;
+    seen++;
+    if (holds(e, worker))
+      held += e->chunk.size;
+  }
+  return held;
+}
+
+/* Only the oldest LSC_REISSUE_SCAN chunks not done are looked at: a chunk that is overdue went out early, and
+ * a request must not cost a walk over every chunk of a long loop. */
+int64_t lsc_reissue_pick_overdue(lsc_reissue_table *t, int worker, double now, lsc_chunk *chunk) {
+  skip_done(t);
+  for (int64_t i = t->oldest, seen = 0; i < t->count && seen < LSC_REISSUE_SCAN; i++) {
+    const reissue_entry *e = &t->entries[i];
+    if (e->done)
+      continue;
+    seen++;
+    if (may_copy(t, e, worker) && lsc_reissue_overdue(now - e->handed_at, e->expected))
+      return take(t, i, worker, chunk);
   }
   return -1;
 }

@@ -107,11 +107,39 @@ static void test_many_chunks(void) {
   lsc_reissue_free(t);
 }
 
+/* The overdue rule: elapsed > 2 x expected, never without an expected time; the oldest overdue chunk first,
+ * never one the asking worker holds, and the copy counts toward max_copies. */
+static void test_overdue(void) {
+  CHECK_EQ_INT(lsc_reissue_overdue(2.01, 1.0), 1);
+  CHECK_EQ_INT(lsc_reissue_overdue(2.0, 1.0), 0);
+  CHECK_EQ_INT(lsc_reissue_overdue(100.0, 0.0), 0);
+  CHECK_EQ_INT(lsc_reissue_overdue(100.0, -1.0), 0);
+  lsc_reissue_table *t = lsc_reissue_create(2);
+  lsc_chunk c;
+  CHECK_EQ_INT(lsc_reissue_handed(t, 0, 10, 1), 0);
+  CHECK_EQ_INT(lsc_reissue_handed(t, 10, 10, 2), 1);
+  CHECK_EQ_INT(lsc_reissue_handed(t, 20, 10, 3), 2);
+  lsc_reissue_timed(t, 0, 0.0, 1.0);  /* overdue after 2.0 */
+  lsc_reissue_timed(t, 1, 0.0, 0.5);  /* overdue after 1.0 */
+  lsc_reissue_timed(t, 2, 0.0, -1.0); /* unknown: never */
+  CHECK_EQ_INT(lsc_reissue_pick_overdue(t, 3, 0.9, &c), -1);
+  CHECK_EQ_INT(lsc_reissue_pick_overdue(t, 3, 1.5, &c), 1);
+  CHECK_EQ_INT(c.start, 10);
+  CHECK_EQ_INT(lsc_reissue_pick_overdue(t, 3, 1.5, &c), -1); /* chunk 1 has its two copies */
+  CHECK_EQ_INT(lsc_reissue_pick_overdue(t, 1, 3.0, &c), -1); /* worker 1 holds chunk 0 */
+  CHECK_EQ_INT(lsc_reissue_pick_overdue(t, 0, 3.0, &c), 0);  /* rank 0 may take it */
+  CHECK_EQ_INT(lsc_reissue_pick_overdue(t, 4, 1e9, &c), -1);
+  CHECK_EQ_INT(lsc_reissue_done(t, 0), 1);
+  CHECK_EQ_INT(lsc_reissue_pick(t, 4, &c), 2); /* the plain pick ignores time */
+  lsc_reissue_free(t);
+}
+
 int main(void) {
   RUN(test_parse);
   RUN(test_oldest_first);
   RUN(test_first_result_wins);
   RUN(test_one_copy_means_off);
   RUN(test_many_chunks);
+  RUN(test_overdue);
   return unit_result();
 }
