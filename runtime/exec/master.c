@@ -389,26 +389,6 @@ static void run_own(lsc_master *m, int64_t start, int64_t size, int sample) {
   account(m, 0, start, size, &t, sample, 0);
 }
 
-/* Re-issue, rank 0 computing with nothing of its own left and no message waiting: a copy of the oldest
- * outstanding worker chunk, run in place without serving until it ends, so that no result of that chunk
- * lands in the arrays while the copy reads them; its result is then the first (the worker's is dropped). */
-static int run_own_copy(lsc_master *m) {
-  serve_pending(m);
-  lsc_assign_head a;
-  if (lsc_reissue_complete(m) || !lsc_reissue_copy(m, 0, &a))
-    return 0;
-  lsc_chunk_timing t;
-  lsc_run_chunk(&m->loop, a.start, a.start + a.size, 0, NULL, NULL, &t);
-  lsc_result_head h = {.chunk = a.chunk, .start = a.start, .size = a.size};
-  if (!lsc_reissue_first(m, &h))
-    lsc_fatal("internal error: a result of chunk [%lld, +%lld) came while rank 0 ran its copy",
-              (long long)a.start, (long long)a.size);
-  if (m->loop.repro)
-    store_blocks(m, 0, m->loop.block_first, m->loop.block_count, m->loop.block_partials);
-  account(m, 0, a.start, a.size, &t, 0, 1);
-  return 1;
-}
-
 /* Master-participates mode: rank 0 takes chunks as planner worker 0 and answers requests between pieces. */
 static void compute_own_share(lsc_master *m) {
   int sampled = 0;
@@ -465,8 +445,7 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   if (m.reissue) {
     /* The loop ends when every chunk has one result; a worker still computing is not waited for. */
     while (!lsc_reissue_complete(&m))
-      if (!(m.participates && run_own_copy(&m)) && !lsc_reissue_complete(&m))
-        serve_one(&m);
+      serve_one(&m);
     lsc_reissue_end(&m);
     while (!lsc_reissue_finals_in(&m))
       serve_one(&m);

@@ -1,8 +1,7 @@
-/* reissue_master.c - re-issue on rank 0 (reissue_master.h). Only workers' chunks enter the table: rank 0
- * computes its own chunks in place in the program's arrays, so a copy of them elsewhere could land in the
- * middle of that. Rank 0 may run a copy of a worker's chunk when it has nothing else to do, without serving
- * until it ends (master.c), so no result of that chunk lands while the copy reads the arrays. Calibration
- * samples stay out (their timing belongs to one rank). A copy's inputs are packed from
+/* reissue_master.c - re-issue on rank 0 (reissue_master.h). Only workers' chunks enter the table and only
+ * workers get copies: rank 0 computes its own chunks in place in the program's arrays, so a copy of them
+ * elsewhere could land in the middle of that, and a copy run by rank 0 could read outputs a first result just
+ * wrote. Calibration samples stay out (their timing belongs to one rank). A copy's inputs are packed from
  * rank 0's arrays while the chunk is not done, so they are the values the first copy got: no other chunk
  * writes what this one reads (DOALL), and this one's outputs land only with its first result. */
 #include "exec/reissue_master.h"

@@ -12,8 +12,7 @@
 void lsc_reissue_start(lsc_master *m);
 /* A worker's chunk handed out for the first time: fills a->chunk (and a->copy = 0). */
 void lsc_reissue_record(lsc_master *m, int rank, lsc_assign_head *a);
-/* Nothing is left to hand out: 1 with *a a copy of the oldest outstanding chunk of another rank, else 0.
- * Rank 0 (rank 0) asks too, when it computes and has nothing of its own left. */
+/* Nothing is left to hand out: 1 with *a a copy of the oldest outstanding chunk of another rank, else 0. */
 int lsc_reissue_copy(lsc_master *m, int rank, lsc_assign_head *a);
 /* Before anything else is handed out: 1 with *a a copy of an overdue chunk (sched/reissue.c: running for
  * more than twice the time its rank's measured rate gives it), else 0. */

@@ -11,10 +11,6 @@
 // RUN: diff %t.seq %t.3b
 // RUN: FileCheck %s --check-prefix=STATS < %t.err
 // STATS: re-issue: {{[1-9][0-9]*}} chunks re-issued, {{[0-9]+}} results dropped (LSC_REISSUE=3)
-// At np 2 only rank 0 can cover the stopped worker: it runs a copy of the worker's chunk when it has nothing
-// of its own left.
-// RUN: rm -f %t.pid && env LSC_MASTER=compute LSC_TEST_STOP_RANK=1 LSC_TEST_PID_FILE=%t.pid timeout 300 %mpirun -np 2 %t > %t.2
-// RUN: diff %t.seq %t.2
 // RUN: rm -f %t.pid && env LSC_REISSUE=on %mpirun -np 1 %t > %t.1
 // RUN: diff %t.seq %t.1
 // clang-format on

@@ -18,7 +18,7 @@
  * state T, then continues it: a SIGCONT sent before the SIGSTOP took effect would leave it stopped. */
 static void continue_stopped(void) {
   const char *path = getenv("LSC_TEST_PID_FILE");
-  if (!path || !getenv("LSC_TEST_STOP_RANK") || lsc_num_ranks() < 2)
+  if (!path || !getenv("LSC_TEST_STOP_RANK") || lsc_num_ranks() < 3)
     return;
   long pid = 0;
   for (;;) {
