@@ -62,6 +62,7 @@ static void send_to(lsc_master *m, int rank, int tag, lsc_assign_head *a) {
   }
   lsc_tp_isend(l->out.data, l->out.len, rank, tag, &l->send);
   m->chunk_in_bytes += lsc_pieces_isend(&m->pieces, rank, &l->spans);
+  lsc_region_assign_sent(m, rank);
 }
 
 /* The iterations of units [start, start + size). */

@@ -129,8 +129,8 @@ static void look_for_dead(lsc_master *m) {
 
 void lsc_master_receive(lsc_master *m, int *from, int *tag) {
   double before = lsc_tp_waited(), begin = lsc_trace_on() ? lsc_now() : 0;
-  while (!lsc_tp_recv_within(MPI_ANY_SOURCE, MPI_ANY_TAG, &m->inbox, from, tag, LSC_PAUSE_IN_LOOP,
-                             LSC_DEAD_CHECK_SECONDS))
+  while (!lsc_tp_recv_within(MPI_ANY_SOURCE, MPI_ANY_TAG, &m->inbox, from, tag,
+                             lsc_region_pause(LSC_PAUSE_IN_LOOP), LSC_DEAD_CHECK_SECONDS))
     look_for_dead(m);
   double waited = lsc_tp_waited() - before;
   m->stats[0].wait += waited;

@@ -53,7 +53,9 @@ typedef struct pending {
 } pending;
 static pending *sends;
 static size_t nsends, sends_cap;
-static lsc_request_list home_reqs; /* PEER receives into rank 0's memory */
+static lsc_request_list home_reqs;  /* PEER receives into rank 0's memory */
+static lsc_request_list home_sends; /* PEER sends from rank 0's memory, done by the loop's end */
+static lsc_piece_list in_place;     /* the in-place ranges of the ASSIGN being built */
 
 typedef struct wire_range {
   uint64_t key, bytes, lo, hi;
@@ -192,7 +194,7 @@ static void bring_home(dir_entry *e, uint64_t lo, uint64_t hi, int exclusive) {
     bytes += lsc_pieces_recv_tagged(&one, s->rank, LSC_TAG_PEER, &home_reqs);
   }
   send_orders();
-  lsc_requests_wait(&home_reqs);
+  lsc_region_wait(&home_reqs, NULL, NULL);
   trace_transfer(begin, "data region: newest bytes home", bytes);
   if ((exclusive ? lsc_dir_set(&e->map, lo, hi, 0, -1, -1) : lsc_dir_share(&e->map, lo, hi, 0)) != 0)
     lsc_fatal("out of memory for the data directory");
@@ -406,11 +408,16 @@ static void assign_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
     if (lsc_dir_has(s, a->rank) || x >= z)
       continue;
     wire_range w = {e->base, e->bytes, x, z};
-    int64_t source = lsc_dir_has(s, 0) ? 0 : s->rank;
+    int64_t source =
+        lsc_dir_has(s, 0) ? (z - x >= LSC_IN_PLACE_BYTES ? LSC_REGION_HOME_IN_PLACE : 0) : s->rank;
     put(a->b, &w, sizeof w);
     put(a->b, &source, sizeof source);
     if (source == 0) {
       put(a->b, (const char *)e->base + x, (size_t)(z - x));
+    } else if (source == LSC_REGION_HOME_IN_PLACE) {
+      /* Rank 0 does not write these bytes while the loop runs (a DOALL chunk reads nothing another chunk
+       * writes, and this chunk's own outputs are the worker's), so they may leave straight from the array. */
+      lsc_piece_list_add(&in_place, (char *)e->base + x, (size_t)(z - x));
     } else {
       order_add((int)source, a->rank, e, x, z);
       cur.peer_bytes += (int64_t)(z - x);
@@ -428,6 +435,7 @@ void lsc_region_assign(lsc_master *m, int rank, int64_t lo, int64_t hi, lsc_buff
   if (!m->loop.held)
     return;
   size_t at = b->len;
+  in_place.count = 0;
   assign_ctx a = {m, rank, b, 0};
   put(b, &a.count, sizeof a.count);
   each_input(&m->loop, lo, hi, assign_range, &a);
@@ -436,6 +444,13 @@ void lsc_region_assign(lsc_master *m, int rank, int64_t lo, int64_t hi, lsc_buff
   /* The requester holds all of it now (it will before it computes): later chunks there need it not again. */
   int rank_copy = rank;
   each_input(&m->loop, lo, hi, share_range, &rank_copy);
+}
+
+void lsc_region_assign_sent(lsc_master *m, int rank) {
+  if (!m->loop.held || in_place.count == 0)
+    return;
+  m->chunk_in_bytes += lsc_pieces_send_tagged(&in_place, rank, LSC_TAG_PEER, &home_sends);
+  in_place.count = 0;
 }
 
 typedef struct own_ctx {
@@ -469,19 +484,9 @@ void lsc_region_own_inputs(lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn
   send_orders();
   /* The holders serve orders between their chunks: rank 0 keeps answering them meanwhile, since a holder
    * may be waiting for an answer (or for rank 0 to take its RESULT) before it polls again. */
-  /* Pausing between polls, doubling up to the transport's bound: a spinning rank 0 would take the core the
-   * holder needs to answer, when ranks outnumber cores. */
-  for (double pause = 2e-6;; pause = pause * 2 < LSC_PAUSE_IN_LOOP ? pause * 2 : LSC_PAUSE_IN_LOOP) {
-    int done = 0;
-    MPI_Testall((int)home_reqs.count, home_reqs.reqs, &done, MPI_STATUSES_IGNORE);
-    if (done)
-      break;
-    serve(ctx);
-    lsc_sleep(pause);
-  }
+  lsc_region_wait(&home_reqs, serve, ctx);
   /* Not recorded as rank 0's copies: a result taken meanwhile may have rewritten some of these bytes (a
    * hull's edge the chunk does not read), and a copy recorded now would claim the new value. */
-  home_reqs.count = 0;
   trace_transfer(begin, "data region: rank 0's chunk inputs from their holders", own.bytes);
 }
 
@@ -516,6 +521,7 @@ int lsc_region_record(lsc_master *m, int rank, int64_t lo, int64_t hi) {
 
 void lsc_region_loop_end(lsc_master *m) {
   (void)m;
+  lsc_region_wait(&home_sends, NULL, NULL);
   wait_sends();
 }
 
