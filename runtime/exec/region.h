@@ -57,6 +57,8 @@ int lsc_region_any(void);
 /* Rank 0, around a loop run on rank 0 alone (parallel_for.c): the bytes it may touch come home first, all
  * of every held array when the vars do not say (NULL) or an extent is unknown. */
 void lsc_region_local(void *env, const lsc_var *vars, int nvars);
+/* The same for a `parallel for` of n iterations, by its footprint (region_master.c). */
+void lsc_region_local_loop(void *env, const lsc_var *vars, int nvars, int64_t n);
 
 /* Rank 0, a distributed loop (master_setup.c, master.c, master_finish.c). */
 void lsc_region_loop_setup(struct lsc_master *m);

@@ -4,7 +4,13 @@
  * loop's start every iteration is queued for the rank that holds what it writes (the directory's anchor,
  * region_master.c); a request takes the front of its own queue, then of the queue of iterations rank 0 holds
  * when rank 0 does not compute, then steals from the back of the queue with the most left, so load still
- * balances and the ranges that move are those a slow rank could not get to. Schemes that place by worker
+ * balances and the ranges that move are those a slow rank could not get to. A steal needs the victim to
+ * have at least 1/LSC_STEAL_FRACTION of a rank's share left: without slowdown the ranks finish their own
+ * ranges within a few percent of each other, and stealing those last rows moved their data and their
+ * ownership, which the next instance moved back (jacobi_2d, gss, np 2: 0.5-2 MB pulled per instance, the
+ * thief waiting 3-10 ms for a holder busy computing, against ~70 us of rows stolen). A slow rank still
+ * loses rows, and keeps losing them instance after instance until it is at most that far behind. Schemes
+ * that place by worker
  * (static, cyclic, block_cyclic, static_steal) keep their own placement, which is the same from one instance
  * to the next and so already affine; reproducible mode (whole blocks) and calibration keep the planner's
  * placement too. */
@@ -14,6 +20,8 @@
 #include "fatal.h"
 
 #include <stdlib.h>
+
+#define LSC_STEAL_FRACTION 8
 
 typedef struct range {
   int64_t lo, hi;
@@ -125,6 +133,9 @@ int lsc_region_next(lsc_master *m, int worker, lsc_chunk *out) {
       victim = w;
   if (victim < 0)
     return 0;
+  int64_t share = m->loop.n / (aff.workers > 0 ? aff.workers : 1);
+  if (aff.q[victim].left * LSC_STEAL_FRACTION < share)
+    return 0; /* the victim is nearly done: its rows stay where they are (see above) */
   if (!planned)
     size = aff.q[victim].left / 2 > 0 ? aff.q[victim].left / 2 : 1;
   return take_back(&aff.q[victim], size, out);

@@ -258,7 +258,7 @@ void lsc_region_local(void *env, const lsc_var *vars, int nvars) {
   int all = !vars;
   for (int i = 0; !all && i < nvars; i++)
     all = vars[i].kind == LSC_VAR_ARRAY && vars[i].extent <= 0;
-  if (all) {
+  if (all) { /* as the only copy: the loop may write any of it */
     for (size_t i = 0; i < nentries; i++)
       bring_home(&entries[i], 0, entries[i].bytes, 1);
     wait_sends();
@@ -267,6 +267,42 @@ void lsc_region_local(void *env, const lsc_var *vars, int nvars) {
   for (int i = 0; i < nvars; i++)
     if (vars[i].kind == LSC_VAR_ARRAY)
       each_overlap((uintptr_t)field_pointer(env, &vars[i]), (uint64_t)vars[i].extent * vars[i].size, 2);
+}
+
+/* A `parallel for` of n iterations on rank 0 alone: only its footprint over [0, n) comes home, what it
+ * reads as a copy (the holders keep theirs), what it writes as the only copy. A loop of little work inside a
+ * region (fdtd_2d's source row: 1200 stores) then moves nothing when its bytes are on rank 0 already, where
+ * whole arrays would come home every step. */
+void lsc_region_local_loop(void *env, const lsc_var *vars, int nvars, int64_t n) {
+  if (nentries == 0 || lsc_rt.size <= 1 || lsc_rt.finished)
+    return;
+  for (int i = 0; i < nvars; i++) {
+    const lsc_var *v = &vars[i];
+    if (v->kind != LSC_VAR_ARRAY)
+      continue;
+    uintptr_t base = (uintptr_t)field_pointer(env, v);
+    if (v->extent <= 0) { /* extent unknown: every held array it may reach, whole */
+      lsc_region_local(NULL, NULL, 0);
+      return;
+    }
+    for (int write = 0; write <= 1; write++) {
+      int64_t first, end;
+      if (!(v->flags & (write ? LSC_VAR_WRITE : LSC_VAR_READ)))
+        continue;
+      cur.spans.count = 0;
+      if (!write && lsc_var_read_once(v, v->extent, &first, &end)) {
+        if (end > first)
+          each_overlap(base + (uint64_t)first * v->size, (uint64_t)(end - first) * v->size, 1);
+        continue;
+      }
+      const lsc_slice *s = write ? &v->out : &v->in, *more = write ? v->out_more : v->in_more;
+      if (lsc_slice_list_union(s, more, write ? v->nout_more : v->nin_more, 0, n, v->extent, &cur.spans) != 0)
+        lsc_fatal("out of memory computing the slices of '%s'", v->name ? v->name : "?");
+      for (size_t k = 0; k < cur.spans.count; k++)
+        each_overlap(base + (uint64_t)cur.spans.spans[k].start * v->size,
+                     (uint64_t)(cur.spans.spans[k].end - cur.spans.spans[k].start) * v->size, write ? 2 : 1);
+    }
+  }
 }
 
 static void grow_loop(int nvars) {
