@@ -281,22 +281,24 @@ void lsc_region_local_loop(void *env, const lsc_var *vars, int nvars, int64_t n)
     if (v->kind != LSC_VAR_ARRAY)
       continue;
     uintptr_t base = (uintptr_t)field_pointer(env, v);
-    if (v->extent <= 0) { /* extent unknown: every held array it may reach, whole */
+    if (v->extent <= 0 && (v->flags & LSC_VAR_WHOLE)) { /* reads it cannot bound: every held array, whole */
       lsc_region_local(NULL, NULL, 0);
       return;
     }
+    /* An unknown extent is the end of the footprint over [0, n) (master_setup.c): nothing to clip. */
+    int64_t extent = v->extent > 0 ? v->extent : INT64_MAX;
     for (int write = 0; write <= 1; write++) {
       int64_t first, end;
       if (!(v->flags & (write ? LSC_VAR_WRITE : LSC_VAR_READ)))
         continue;
       cur.spans.count = 0;
-      if (!write && lsc_var_read_once(v, v->extent, &first, &end)) {
+      if (!write && lsc_var_read_once(v, extent, &first, &end)) {
         if (end > first)
           each_overlap(base + (uint64_t)first * v->size, (uint64_t)(end - first) * v->size, 1);
         continue;
       }
       const lsc_slice *s = write ? &v->out : &v->in, *more = write ? v->out_more : v->in_more;
-      if (lsc_slice_list_union(s, more, write ? v->nout_more : v->nin_more, 0, n, v->extent, &cur.spans) != 0)
+      if (lsc_slice_list_union(s, more, write ? v->nout_more : v->nin_more, 0, n, extent, &cur.spans) != 0)
         lsc_fatal("out of memory computing the slices of '%s'", v->name ? v->name : "?");
       for (size_t k = 0; k < cur.spans.count; k++)
         each_overlap(base + (uint64_t)cur.spans.spans[k].start * v->size,
