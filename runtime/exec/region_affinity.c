@@ -23,6 +23,8 @@
 
 #define LSC_STEAL_FRACTION 8
 
+__extension__ typedef __int128 wide;
+
 typedef struct range {
   int64_t lo, hi;
 } range;
@@ -73,7 +75,8 @@ static void split_evenly(int64_t n) {
     aff.q[w].left = 0;
   }
   for (int w = 0; w < aff.workers; w++) {
-    int64_t lo = n * w / aff.workers, hi = n * (w + 1) / aff.workers;
+    /* In 128 bits: n times a rank number need not fit in 64. */
+    int64_t lo = (int64_t)((wide)n * w / aff.workers), hi = (int64_t)((wide)n * (w + 1) / aff.workers);
     if (hi > lo)
       push(&aff.q[w], lo, hi);
   }
