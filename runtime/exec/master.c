@@ -11,6 +11,7 @@
 #include "exec/region.h"
 #include "exec/reissue_master.h"
 #include "exec/run_chunk.h"
+#include "exec/submaster.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "obs/trace.h"
@@ -22,7 +23,7 @@
 #include <string.h>
 
 static int worker_index(const lsc_master *m, int rank) {
-  return rank - m->first;
+  return lsc_groups_worker_index(m, rank);
 }
 
 /* A chunk's slice on the rank that ran it: "chunk" for the result that counted (a re-issued copy that won
@@ -405,9 +406,11 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   lsc_master_reproducible(&m);
   lsc_reissue_start(&m);
   m.on_dead = worker_died;
+  lsc_groups_setup(&m);
   lsc_progress_start(&m.progress, lsc_rt.config.progress, lsc_rt.mpi, site->file, site->line, n);
   lsc_master_send_loop(&m);
   lsc_master_static_weights(&m);
+  lsc_groups_weights(&m);
   lsc_site_state *st = m.loop.state;
   int wants_samples = m.settings.weights.source == LSC_WEIGHTS_MEASURED ||
                       m.settings.alpha == LSC_ALPHA_AUTO ||
