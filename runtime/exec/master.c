@@ -323,6 +323,10 @@ static void take_final(lsc_master *m, int rank) {
   m->stats[rank].busy = h.stats.busy;
   m->stats[rank].idle = h.stats.idle;
   m->stats[rank].wait = h.stats.wait;
+  if (m->boss) { /* grouped: rank 0 saw group chunks; each rank counts the pieces it ran (exec/submaster.h) */
+    m->stats[rank].chunks = h.stats.chunks;
+    m->stats[rank].iterations = h.stats.iterations;
+  }
   l->final = 1;
   m->finals++;
 }

@@ -54,7 +54,7 @@ typedef struct sub {
   int asked, up_ended;
   double *weights;
   int64_t *cores;
-  lsc_buffer inbox, up_out;
+  lsc_buffer inbox, up_out, saved;
   lsc_piece_list pieces, up_pieces;
   lsc_request_list recvs, up_reqs;
 } sub;
@@ -243,10 +243,20 @@ static void take_assign(sub *S) {
     lsc_requests_wait(&S->up_reqs);
     S->up_pieces.count = 0;
   }
+  /* Slices are hulls: the new chunk's inputs may cover outputs of the group chunks held here, which are
+   * newer on this rank than on rank 0 until their RESULT goes. They are kept aside and put back. */
+  S->saved.len = 0;
+  for (int i = 0; i < S->nheld; i++)
+    lsc_chunk_pack_outputs(loop, S->held[i].start, S->held[i].start + S->held[i].size, &S->saved, NULL);
   if (lsc_chunk_unpack_inputs(loop, a.start, a.start + a.size, &r, &S->pieces) != 0)
     lsc_fatal("rank %d: malformed ASSIGN message for its group", lsc_rt.rank);
   lsc_pieces_irecv(&S->pieces, 0, &S->recvs);
   lsc_requests_wait(&S->recvs);
+  lsc_reader kept = lsc_reader_of(S->saved.data, S->saved.len);
+  for (int i = 0; i < S->nheld; i++)
+    if (lsc_chunk_unpack_outputs(loop, S->held[i].start, S->held[i].start + S->held[i].size, &kept, NULL) !=
+        0)
+      lsc_fatal("rank %d: internal error restoring its group's outputs", lsc_rt.rank);
   lsc_plan_params params = {schedule, alpha, workload, a.size, nmembers, S->weights, S->cores, NULL};
   lsc_sched_error err;
   group_chunk *g = &S->held[S->nheld];
@@ -379,6 +389,7 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
   free(S.held);
   lsc_buffer_free(&S.inbox);
   lsc_buffer_free(&S.up_out);
+  lsc_buffer_free(&S.saved);
   lsc_piece_list_free(&S.pieces);
   lsc_piece_list_free(&S.up_pieces);
   lsc_requests_free(&S.recvs);

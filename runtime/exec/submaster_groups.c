@@ -32,10 +32,10 @@ static void note_flat(const lsc_master *m, const char *why) {
 /* Why the instance cannot group (NULL when it can): each names the central state it needs. */
 static const char *flat_reason(const lsc_master *m) {
   const lsc_loop_settings *s = &m->settings;
-  if (m->loop.repro)
-    return "reproducible reductions file partials by block in one table";
   if (s->reissue > 1)
     return "re-issue keeps one table of outstanding chunks";
+  if (m->loop.repro)
+    return "reproducible reductions file partials by block in one table";
   if (lsc_region_loop_held())
     return "the loop holds arrays in a data region (the directory lives on rank 0)";
   if (s->weights.source == LSC_WEIGHTS_MEASURED || s->alpha == LSC_ALPHA_AUTO ||
