@@ -273,7 +273,7 @@ static int parse_submasters(const char *text, int *out, char *err, size_t errlen
     *out = LSC_SUBMASTERS_HOST;
   else if (lsc_parse_boolean(text) == 0)
     *out = 0;
-  else if (end != text && *end == '\0' && text[0] != '-' && text[0] != '+' && n >= 2 && n <= 1 << 20)
+  else if (isdigit((unsigned char)text[0]) && *end == '\0' && n >= 2 && n <= 1 << 20)
     *out = (int)n;
   else
     return fail(err, errlen, "LSC_SUBMASTERS='%s' is not valid; expected %s", text, SUBMASTERS_FORMS);
