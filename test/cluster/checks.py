@@ -215,6 +215,8 @@ def tutorial(cluster, build, workdir, root):
              ("same output on 3 hosts", r"^same output on 3 hosts$"),
              ("threads inside", r"^same output with one rank per host and threads inside$"),
              ("threads=2, master=computes", r"^lsc: loop series\.c:\d+ .* threads=2:\S+ master=computes"),
+             ("same output with a sub-master per host", r"^same output with a sub-master per host$"),
+             ("sub-masters on node2 and node3", r"sub-masters: rank 1 serves 2 ranks; rank 3 serves 2 ranks;"),
              ("same output with a slow host", r"^same output with a slow host$"),
              # Rank 2's row: rank, chunks, iterations, busy_s, then an idle_s that is not zero.
              ("the slow host idles", r"^lsc:\s+2\s+\d+\s+\d+\s+[\d.]+\s+(?!0\.000000\b)\d+\.\d+\s")]
