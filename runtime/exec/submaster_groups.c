@@ -99,6 +99,10 @@ void lsc_groups_setup(lsc_master *m) {
 void lsc_groups_weights(lsc_master *m) {
   if (!m->boss)
     return;
+  /* lsc_master_static_weights weighed the first `executing` ranks; the groups need every rank's weight. */
+  lsc_weight_source used = lsc_static_weights(&m->settings.weights, lsc_rt.machines, m->size, m->rank_weight);
+  m->weights_source =
+      used == m->settings.weights.source ? lsc_weight_source_name(used) : "clock unknown: equal";
   free(m->cores);
   m->cores = alloc_or_die(m, (size_t)m->executing, sizeof *m->cores);
   for (int i = 0; i < m->executing; i++) {
