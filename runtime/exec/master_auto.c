@@ -13,6 +13,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+struct lsc_auto_calibration {
+  int64_t sample;  /* units per piece: every rank's sample, then the pieces while the choice waits */
+  int64_t cap;     /* pieces end before this unit: the calibration is at most a quarter of the loop */
+  int early;       /* samples still out when the choice was made (0: all were in)               */
+  double *sent;    /* per planner worker: when its sample went out; < 0: not yet                */
+  int64_t *timed;  /* per planner worker: iterations of its pieces that came back               */
+  double *seconds; /* per planner worker: their time, busy plus LSC_SLOWDOWN's idling          */
+  char why[160];
+};
+
 struct lsc_auto_choice {
   int decided;
   const char *redecide; /* why the next instance chooses again; NULL: it reuses the pick */
@@ -132,6 +142,13 @@ void lsc_master_auto_choose(lsc_master *m, lsc_plan_params *params) {
         c->speeds[i] = st->measured_weights[i] / (double)m->unit;
     why = st->measured ? "first instance, calibrated"
                        : "first instance, not calibrated: too short, or a pipelined nest";
+    lsc_auto_calibration *cal = m->auto_cal;
+    if (cal && cal->early > 0) {
+      snprintf(cal->why, sizeof cal->why,
+               "first instance, calibrated on %d of %d samples: %d still out, bounded by their time so far",
+               m->executing - cal->early, m->executing, cal->early);
+      why = cal->why;
+    }
   } else if (c->redecide) {
     why = c->redecide;
   }
@@ -182,4 +199,77 @@ void lsc_master_auto_after(lsc_master *m, double end) {
           "first instance after the choice: the next instance chooses again\n",
           m->loop.site->file, m->loop.site->line, fabs(drift) * 100, drift > 0 ? "longer" : "less");
   }
+}
+
+int64_t lsc_master_auto_sample_units(const lsc_master *m, int64_t most) {
+  if (m->settings.schedule.scheme != LSC_SCHEME_AUTO)
+    return most;
+  int64_t units = m->units / ((int64_t)LSC_AUTO_SAMPLE_SHARE * m->executing);
+  return units < 1 ? 1 : units > most ? most : units;
+}
+
+void lsc_master_auto_calibrate(lsc_master *m) {
+  if (m->settings.schedule.scheme != LSC_SCHEME_AUTO)
+    return;
+  lsc_auto_calibration *cal = calloc(1, sizeof *cal);
+  size_t n = (size_t)m->executing;
+  if (!cal || !(cal->sent = calloc(n, sizeof *cal->sent)) || !(cal->timed = calloc(n, sizeof *cal->timed)) ||
+      !(cal->seconds = calloc(n, sizeof *cal->seconds)))
+    lsc_fatal("out of memory for schedule(auto) at %s:%d", m->loop.site->file, m->loop.site->line);
+  for (int i = 0; i < m->executing; i++)
+    cal->sent[i] = -1.0;
+  cal->sample = m->plan_offset / m->executing;
+  cal->cap = m->units / 4 > m->plan_offset ? m->units / 4 : m->plan_offset;
+  m->auto_cal = cal;
+}
+
+void lsc_master_auto_calibration_free(lsc_master *m) {
+  lsc_auto_calibration *cal = m->auto_cal;
+  if (!cal)
+    return;
+  free(cal->sent);
+  free(cal->timed);
+  free(cal->seconds);
+  free(cal);
+  m->auto_cal = NULL;
+}
+
+int lsc_master_auto_more(const lsc_master *m) {
+  const lsc_auto_calibration *cal = m->auto_cal;
+  return cal && m->calibrating && m->plan_offset + cal->sample <= cal->cap;
+}
+
+void lsc_master_auto_sent(lsc_master *m, int index) {
+  if (m->auto_cal)
+    m->auto_cal->sent[index] = lsc_now();
+}
+
+int lsc_master_auto_sample(lsc_master *m, int index, int64_t iterations, double seconds, double swr) {
+  lsc_auto_calibration *cal = m->auto_cal;
+  int first = cal->timed[index] == 0;
+  cal->timed[index] += iterations;
+  cal->seconds[index] += seconds;
+  /* master.c reads a rank's speed as one sample's iterations over sample_busy: the rate of all its pieces */
+  double nominal = (double)(cal->sample * m->unit);
+  m->sample_busy[index] = cal->seconds[index] / (double)cal->timed[index] * nominal;
+  m->sample_swr[index] = first || swr < m->sample_swr[index] ? swr : m->sample_swr[index];
+  m->samples_done += first;
+  if (!m->calibrating)
+    return 0;
+  lsc_auto_wait w = {.ranks = m->executing,
+                     .in = m->samples_done,
+                     .more = lsc_master_auto_more(m),
+                     .now = lsc_now(),
+                     .wait = LSC_AUTO_WAIT};
+  int decide = lsc_auto_ready(&w, m->sample_busy, cal->timed, cal->sent);
+  if (decide && m->samples_done < m->executing) {
+    /* a rank whose sample is still out is at most as fast as one sample in the time it has taken so far */
+    cal->early = m->executing - m->samples_done;
+    for (int i = 0; i < m->executing; i++)
+      if (cal->timed[i] == 0) {
+        m->sample_busy[i] = w.now - cal->sent[i];
+        m->sample_swr[i] = 1.0;
+      }
+  }
+  return decide;
 }

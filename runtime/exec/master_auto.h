@@ -29,6 +29,30 @@
 /* Candidates handing out more chunks than this are not simulated (predicted: never). */
 #define LSC_AUTO_MAX_CHUNKS 200000
 
+/* The calibration of a schedule(auto) site takes a sample of units / (LSC_AUTO_SAMPLE_SHARE x ranks) units
+ * per rank, between 1 and LSC_CALIBRATION_SAMPLES: the samples are at most 1/64 of the loop. */
+#define LSC_AUTO_SAMPLE_SHARE 64
+/* A sample still out when most are in is waited for until it has taken this many times the fastest one. */
+#define LSC_AUTO_WAIT 4.0
+
+typedef struct lsc_auto_calibration lsc_auto_calibration;
+
+/* The calibration without a barrier (lsc_auto_ready, runtime/sched/auto.c), as hooks of master.c's:
+ * sample_units  units per sample: `most` for other sites, fewer for a short schedule(auto) loop.
+ * calibrate     at the start of the first instance's calibration: m->auto_cal, for a schedule(auto) site.
+ * more          a rank whose sample is in gets another piece (the next units before the planner's part):
+ *               while the choice waits, up to a quarter of the loop.
+ * sent          planner worker `index`'s sample went out now.
+ * sample        a piece of `index` came back: its rate is folded in (m->sample_busy, sample_swr, and
+ *               samples_done at its first); 1 when the calibration is to finish now, the samples still
+ *               out bounded by their time so far. After the choice, a late sample's rate is kept (0). */
+int64_t lsc_master_auto_sample_units(const lsc_master *m, int64_t most);
+void lsc_master_auto_calibrate(lsc_master *m);
+void lsc_master_auto_calibration_free(lsc_master *m);
+int lsc_master_auto_more(const lsc_master *m);
+void lsc_master_auto_sent(lsc_master *m, int index);
+int lsc_master_auto_sample(lsc_master *m, int index, int64_t iterations, double seconds, double swr);
+
 /* In lsc_master_make_planner, for a schedule(auto) site: puts the technique to run in params->schedule
  * (whose workload and counts are in units already) and "auto:<pick>" in the settings' schedule text. */
 void lsc_master_auto_choose(lsc_master *m, lsc_plan_params *params);

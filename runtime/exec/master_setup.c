@@ -343,5 +343,6 @@ void lsc_master_release(lsc_master *m) {
   free(m->cores);
   free(m->sample_busy);
   free(m->sample_swr);
+  lsc_master_auto_calibration_free(m);
   free(m->startup);
 }

@@ -74,3 +74,24 @@ void lsc_auto_format(const lsc_auto_ranking *r, char *buf, size_t len) {
     at += n > 0 ? (size_t)n : 0;
   }
 }
+
+int lsc_auto_ready(const lsc_auto_wait *w, const double *sample_seconds, const int64_t *timed,
+                   const double *sent) {
+  if (w->in >= w->ranks)
+    return 1;
+  for (int i = 0; i < w->ranks; i++)
+    if (timed[i] == 0 && sent[i] < 0)
+      return 0; /* its sample's units must go out before the planner takes the rest */
+  if (!w->more)
+    return 1; /* the ranks that are in would wait: decide on what is known */
+  if (2 * w->in <= w->ranks)
+    return 0;
+  double fastest = INFINITY;
+  for (int i = 0; i < w->ranks; i++)
+    if (timed[i] > 0 && sample_seconds[i] < fastest)
+      fastest = sample_seconds[i];
+  for (int i = 0; i < w->ranks; i++)
+    if (timed[i] == 0 && w->now - sent[i] < w->wait * fastest)
+      return 0;
+  return 1;
+}

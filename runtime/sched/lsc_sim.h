@@ -88,6 +88,24 @@ typedef struct lsc_auto_ranking {
  * 0, or -1 with err set. */
 int lsc_auto_rank(const lsc_plan_params *params, const lsc_sim_cluster *cluster, lsc_auto_ranking *out,
                   lsc_sched_error *err);
+/* schedule(auto)'s calibration without a barrier: whether the choice can be made now. Every rank gets a
+ * sample; a rank whose sample is in gets more pieces while `more` says some are left, so nobody waits for
+ * the slowest. The choice is made when every sample is in; or when no piece is left; or when most samples
+ * (more than half) are in and each one still out has taken `wait` times the fastest sample in so far
+ * (such a rank is then treated as that slow: its speed is bounded by the time it has taken). Never while a
+ * sample has not gone out yet (its units come before the planned part). */
+typedef struct lsc_auto_wait {
+  int ranks;  /* computing ranks                                      */
+  int in;     /* ranks whose sample is in                             */
+  int more;   /* pieces left for the ranks that are in                */
+  double now; /* seconds, on the clock of `sent`                      */
+  double wait;
+} lsc_auto_wait;
+/* sample_seconds: per rank, one sample's time (of the rates measured so far); timed: iterations measured,
+ * 0 while its sample is out; sent: when its sample went out, < 0 when not yet. 1: choose now. */
+int lsc_auto_ready(const lsc_auto_wait *w, const double *sample_seconds, const int64_t *timed,
+                   const double *sent);
+
 /* "gss 0.0123, fss 0.0125, ..." into buf: the ranking as LSC_STATS and lsc-plan print it. */
 void lsc_auto_format(const lsc_auto_ranking *r, char *buf, size_t len);
 
