@@ -1,7 +1,9 @@
 /* schedule(auto)'s choice (lsc_auto_rank, runtime/sched/auto.c) on synthetic clusters: the ranking is sorted
  * and each prediction is the shared simulator's makespan for that technique; equal workers tie and the
  * earliest candidate (gss) wins; a slow-and-fast cluster drops gss and static; an expensive master picks the
- * fewest chunks; candidates beyond the chunk limit are predicted as never. */
+ * fewest chunks; candidates beyond the chunk limit are predicted as never. The calibration's wait
+ * (lsc_auto_ready) on hand-made states: when most samples are in and the rest have taken long enough, when
+ * the pieces run out, never while a sample has not gone out. */
 #include <math.h>
 
 #include "lsc_sim.h"
@@ -93,7 +95,43 @@ static void test_chunk_limit(void) {
   CHECK(strstr(text, "(too many chunks to simulate)") != NULL);
 }
 
+/* Four ranks; ranks 0-2 in (one sample 0.1 s at the fastest), rank 3 out since t = 1. */
+static int ready_at(double now, int in, int more, int sent3) {
+  const double seconds[] = {0.1, 0.25, 0.3, 0.0};
+  const int64_t timed[] = {5, 5, 5, 0};
+  const double sent[] = {0.9, 0.9, 0.9, sent3 ? 1.0 : -1.0};
+  int64_t t[4];
+  for (int i = 0; i < 4; i++)
+    t[i] = i < in ? timed[i] : 0;
+  lsc_auto_wait w = {.ranks = 4, .in = in, .more = more, .now = now, .wait = 4.0};
+  double s[4] = {seconds[0], seconds[1], seconds[2], seconds[3]};
+  double at[4] = {sent[0], sent[1], sent[2], sent[3]};
+  if (in < 3) /* the ranks that are not in went out at t = 1 too */
+    for (int i = in; i < 3; i++)
+      at[i] = 1.0;
+  return lsc_auto_ready(&w, s, t, at);
+}
+
+static void test_calibration_wait(void) {
+  /* most in: the one still out is waited for until it has taken 4 x 0.1 s */
+  CHECK_EQ_INT(ready_at(1.39, 3, 1, 1), 0);
+  CHECK_EQ_INT(ready_at(1.41, 3, 1, 1), 1);
+  /* half is not most: pieces left, keep going whatever the time */
+  CHECK_EQ_INT(ready_at(9.0, 2, 1, 1), 0);
+  /* no piece left for the ranks that are in: decide on what is known */
+  CHECK_EQ_INT(ready_at(1.01, 2, 0, 1), 1);
+  /* a sample that has not gone out: its units precede the planner's part, so never */
+  CHECK_EQ_INT(ready_at(9.0, 3, 0, 0), 0);
+  /* every sample in */
+  const double s[] = {1, 1};
+  const int64_t t[] = {1, 1};
+  const double at[] = {0, 0};
+  lsc_auto_wait w = {.ranks = 2, .in = 2, .more = 1, .now = 0.0, .wait = 4.0};
+  CHECK_EQ_INT(lsc_auto_ready(&w, s, t, at), 1);
+}
+
 int main(void) {
+  RUN(test_calibration_wait);
   RUN(test_ranking_is_the_simulators);
   RUN(test_equal_workers_keep_the_default);
   RUN(test_uneven_cluster_drops_gss_and_static);
