@@ -32,8 +32,9 @@
 /* The calibration of a schedule(auto) site takes a sample of units / (LSC_AUTO_SAMPLE_SHARE x ranks) units
  * per rank, between 1 and LSC_CALIBRATION_SAMPLES: the samples are at most 1/64 of the loop. */
 #define LSC_AUTO_SAMPLE_SHARE 64
-/* A sample still out when most are in is waited for until it has taken this many times the fastest one. */
-#define LSC_AUTO_WAIT 4.0
+/* A sample still out when most are in is waited for until it has been out this many times as long as the
+ * quickest sample took to come back. */
+#define LSC_AUTO_WAIT 8.0
 
 typedef struct lsc_auto_calibration lsc_auto_calibration;
 

@@ -15,7 +15,7 @@
 // RUN: env LSC_STATS=1 %mpirun -np 3 %t > %t.np3 2> %t.err && diff %t.expected %t.np3
 // RUN: FileCheck %s --check-prefix=STATS < %t.err
 // RUN: env LSC_SCHEDULE=auto LSC_SLOWDOWN=1,1,1:3@0.05 %mpirun -np 3 %t > %t.env && diff %t.expected %t.env
-// STATS: lsc: auto {{.*}}schedule_auto.c:{{[0-9]+}}: picked {{[a-z_]+(\([0-9.,]+\))?}} (first instance, calibrated{{( on [0-9] of 3 samples: [0-9] still out, bounded by their time so far)?}}; measured units per second per computing rank {{[0-9.e+,]+}}, service 2e-05 s); predicted seconds: {{[a-z_]+}} {{[0-9.e+-]+}}, {{.*}}
+// STATS: lsc: auto {{.*}}schedule_auto.c:{{[0-9]+}}: picked {{[a-z_]+(\([0-9.,]+\))?}} (first instance, calibrated{{( on [0-9] of 3 samples: [0-9] still out, bounded by their time so far)?}}; measured units per second per computing rank {{[0-9.e+,]+}}, service 2e-05 s, {{[0-9.e+-]+}} bytes moved per unit); predicted seconds: {{[a-z_]+}} {{[0-9.e+-]+}}, {{.*}}
 // clang-format on
 #include <math.h>
 #include <stdio.h>
