@@ -1,17 +1,19 @@
 /* master_auto.h - schedule(auto) on rank 0: which technique a loop site's instance runs, and when to choose
  * again.
  *
- *   choose  The site's first instance calibrates (master.c: the samples of measured weights give each
- *           computing rank's iterations per second); the candidates are then simulated with lsc-plan's model
- *           (lsc_auto_rank, runtime/sched/auto.c) on those speeds, the loop's workload clause and a master
- *           service time of LSC_AUTO_SERVICE per request, and the fastest predicted is picked. Later
- * instances reuse the pick. drift   After each instance the measured time of the planned part (from the
- * planner's creation to the last result) per unit is divided by the prediction per unit. The first instance
- * after a choice sets the reference ratio (the model's systematic error on this loop: data movement, the
- *           master's own chunks); an instance whose ratio is more than LSC_AUTO_DRIFT away from the reference
- *           makes the next instance choose again, on the speeds this instance measured per rank
- *           (iterations over busy plus LSC_SLOWDOWN idle time). Instances shorter than
- *           LSC_AUTO_MIN_SECONDS are not checked.
+ * choose: the site's first instance calibrates without a barrier (the hooks below: samples, then more
+ * pieces for the ranks that are in while the choice waits); the candidates are then simulated with
+ * lsc-plan's model (lsc_auto_rank, runtime/sched/auto.c) on those speeds, the loop's workload clause, a
+ * master service time of LSC_AUTO_SERVICE per request and the data each chunk moves, and the fastest
+ * predicted is picked. Later instances reuse the pick.
+ *
+ * drift: after each instance the measured time of the planned part (from the planner's creation to the last
+ * result) per unit is divided by the prediction per unit. The first instance after a choice sets the
+ * reference ratio (the model's systematic error on this loop: data movement, the master's own chunks); an
+ * instance whose ratio is more than LSC_AUTO_DRIFT away from the reference makes the next instance choose
+ * again, on the speeds this instance measured per rank (iterations over busy plus LSC_SLOWDOWN idle time).
+ * Instances shorter than LSC_AUTO_MIN_SECONDS are not checked.
+ *
  * LSC_STATS prints every choice with the ranking of predicted times, and every drift that triggers one. */
 #ifndef LSC_EXEC_MASTER_AUTO_H
 #define LSC_EXEC_MASTER_AUTO_H
