@@ -12,6 +12,7 @@
 #include "exec/region.h"
 #include "exec/reissue_master.h"
 #include "exec/run_chunk.h"
+#include "exec/submaster.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "obs/trace.h"
@@ -23,7 +24,7 @@
 #include <string.h>
 
 static int worker_index(const lsc_master *m, int rank) {
-  return rank - m->first;
+  return lsc_groups_worker_index(m, rank);
 }
 
 /* A chunk's slice on the rank that ran it: "chunk" for the result that counted (a re-issued copy that won
@@ -352,6 +353,10 @@ static void take_final(lsc_master *m, int rank) {
   m->stats[rank].busy = h.stats.busy;
   m->stats[rank].idle = h.stats.idle;
   m->stats[rank].wait = h.stats.wait;
+  if (m->boss) { /* grouped: rank 0 saw group chunks; each rank counts the pieces it ran (exec/submaster.h) */
+    m->stats[rank].chunks = h.stats.chunks;
+    m->stats[rank].iterations = h.stats.iterations;
+  }
   l->final = 1;
   m->finals++;
 }
@@ -437,9 +442,11 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   lsc_master_reproducible(&m);
   lsc_reissue_start(&m);
   m.on_dead = worker_died;
+  lsc_groups_setup(&m);
   lsc_progress_start(&m.progress, lsc_rt.config.progress, lsc_rt.mpi, site->file, site->line, n);
   lsc_master_send_loop(&m);
   lsc_master_static_weights(&m);
+  lsc_groups_weights(&m);
   lsc_site_state *st = m.loop.state;
   int wants_samples = m.settings.weights.source == LSC_WEIGHTS_MEASURED ||
                       m.settings.alpha == LSC_ALPHA_AUTO ||

@@ -83,6 +83,11 @@ typedef struct lsc_master {
   size_t nstartup;
   lsc_buffer inbox;
   double start;
+  /* Hierarchical masters (exec/submaster.h); all NULL when the instance is flat. */
+  int *index_of;       /* by rank: its planner worker, -1 for a rank its sub-master serves */
+  int *rank_of;        /* by planner worker: its rank                                       */
+  int *boss;           /* by rank: who hands it chunks (0 or its sub-master)                */
+  double *rank_weight; /* by rank: its static weight                                        */
 } lsc_master;
 
 /* master_setup.c */

@@ -8,6 +8,7 @@
 #include "exec/master_choice.h"
 #include "exec/reduce.h"
 #include "exec/region.h"
+#include "exec/submaster.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "obs/stats.h"
@@ -52,7 +53,7 @@ static void report(lsc_master *m, double wall) {
              (long long)m->loop.blocks.count, m->settings.reproducible_source);
   double weights[m->size];
   for (int r = 0; r < m->size; r++)
-    weights[r] = r >= m->first ? m->weights[r - m->first] : 0.0;
+    weights[r] = lsc_groups_rank_weight(m, r);
   lsc_loop_report rep = {
       m->loop.site->file, m->loop.site->line, m->loop.n, m->settings.schedule_text, m->alpha,
       m->weights_source, weights, m->swr, m->threads[m->first < m->size ? m->first : 0],

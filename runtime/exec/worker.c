@@ -9,6 +9,7 @@
 #include "exec/pipeline/pipeline.h"
 #include "exec/protocol.h"
 #include "exec/region.h"
+#include "exec/submaster.h"
 #include "exec/test_hooks.h"
 #include "fatal.h"
 #include "obs/clock.h"
@@ -34,6 +35,8 @@ static lsc_buffer staging; /* inputs that would land on a RESULT still leaving (
 /* The instance of the loop at hand (LOOP): every REQUEST, RESULT and FINAL names it, so rank 0 can tell this
  * rank's messages of an instance that ended without it (re-issue, exec/late_ranks.h) from current ones. */
 static int64_t instance;
+/* The rank that hands this rank its chunks: 0, or its group's sub-master (exec/submaster.h). */
+static int boss;
 
 static void *field_pointer(void *env, const lsc_var *v) {
   void *p;
@@ -110,7 +113,7 @@ static int receive_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r)
   if (!lsc_chunk_inputs_touch(loop, lo, hi, &result_pieces)) {
     if (lsc_chunk_unpack_inputs(loop, lo, hi, r, &pieces) != 0 || lsc_region_worker_inputs(loop, r) != 0)
       return -1;
-    lsc_pieces_irecv(&pieces, 0, &input_reqs);
+    lsc_pieces_irecv(&pieces, boss, &input_reqs);
     lsc_requests_wait(&input_reqs);
     lsc_requests_wait(&result_reqs);
     return 0;
@@ -128,7 +131,7 @@ static int receive_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r)
   list_copy(&staged, &pieces);
   for (size_t i = 0, at = 0; i < staged.count; at += staged.items[i++].bytes)
     staged.items[i].at = staging.data + at;
-  lsc_pieces_irecv(&staged, 0, &input_reqs);
+  lsc_pieces_irecv(&staged, boss, &input_reqs);
   lsc_requests_wait(&input_reqs);
   lsc_requests_wait(&result_reqs);
   lsc_piece_list_free(&staged);
@@ -157,7 +160,9 @@ static void start_loop(lsc_loop *loop) {
   for (int64_t rank = 0; rank < head.ranks; rank++) {
     lsc_rank_setting s;
     lsc_read(&r, &s, sizeof s);
+    int served_by = lsc_submaster_note(&head, (int)rank, &s);
     if (rank == lsc_rt.rank) {
+      boss = served_by;
       loop->threads = (int)s.threads;
       loop->slowdown = s.slowdown;
     }
@@ -209,7 +214,7 @@ static double request_answered(request_times *q, double fallback) {
 static void request_chunk(request_times *q) {
   requests_sent(q, 1, lsc_now());
   lsc_request_msg msg = {instance};
-  lsc_tp_send(&msg, sizeof msg, 0, LSC_TAG_REQUEST);
+  lsc_tp_send(&msg, sizeof msg, boss, LSC_TAG_REQUEST);
 }
 
 static void send_final(lsc_loop *loop, lsc_rank_stats *stats) {
@@ -233,7 +238,7 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
   for (;;) {
     int from, tag;
     double waited_for_answer = lsc_tp_waited(), wait_begin = lsc_now();
-    lsc_tp_recv(0, &inbox, &from, &tag, LSC_PAUSE_IN_LOOP);
+    lsc_tp_recv(boss, &inbox, &from, &tag, LSC_PAUSE_IN_LOOP);
     if (tag == LSC_TAG_ORDER) { /* a chunk elsewhere needs bytes this rank holds (exec/region.h) */
       lsc_region_serve_order(&inbox);
       continue;
@@ -291,8 +296,8 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
       head.in_place += (int64_t)pieces.items[i].bytes;
     memcpy(outbox.data + offsetof(lsc_result_head, in_place), &head.in_place, sizeof head.in_place);
     requests_sent(&requests, head.request, lsc_now());
-    lsc_tp_isend(outbox.data, outbox.len, 0, LSC_TAG_RESULT, lsc_requests_add(&result_reqs));
-    lsc_pieces_isend(&pieces, 0, &result_reqs);
+    lsc_tp_isend(outbox.data, outbox.len, boss, LSC_TAG_RESULT, lsc_requests_add(&result_reqs));
+    lsc_pieces_isend(&pieces, boss, &result_reqs);
     list_copy(&result_pieces, &pieces);
   }
   lsc_requests_wait(&result_reqs);
@@ -307,6 +312,8 @@ static void serve_loop(void) {
   lsc_rank_stats stats = {1, 0, 0, 0, 0, 0};
   if (loop.site->magic == LSC_PIPELINE_SITE_MAGIC)
     lsc_pipeline_worker_serve(&loop, &stats);
+  else if (lsc_submaster_serves())
+    lsc_submaster_serve(&loop, &stats, instance);
   else
     serve_chunks(&loop, &stats);
   lsc_region_worker_flush();
