@@ -63,8 +63,9 @@ typedef struct lsc_master {
   int64_t plan_offset;   /* units before it went to calibration samples */
   lsc_repro_table table; /* reproducible mode: rank 0's partial of every block, by block */
   int calibrating;
-  int samples_done;
-  double *sample_busy, *sample_swr; /* by planner worker */
+  int samples_done;                      /* planner workers whose (first) calibration sample is in */
+  struct lsc_auto_calibration *auto_cal; /* schedule(auto)'s calibration (exec/master_auto.h); else NULL */
+  double *sample_busy, *sample_swr;      /* by planner worker */
   double swr;
   int finals;
   int first_round; /* executing ranks still without their first planned chunk: until 0, nobody gets a second

@@ -346,6 +346,7 @@ void lsc_master_release(lsc_master *m) {
   free(m->cores);
   free(m->sample_busy);
   free(m->sample_swr);
+  lsc_master_auto_calibration_free(m);
   free(m->startup);
   lsc_groups_release(m);
 }
