@@ -4,7 +4,8 @@
 Brings up 3 hosts (test/cluster/netns.sh: a switch namespace with a bridge, a namespace per host with its own
 address, hostname and, for the clock check, clock offset; 1 Gbit/s per host with tc tbf), runs mpirun on
 node1 with test/cluster/agent.sh as its ssh, and runs the checks of test/cluster/checks.py: placement, the
-samples and the rewrite tests' programs identical to sequential, hierarchical mode, a pipelined nest, trace
+samples and the rewrite tests' programs identical to sequential, hierarchical mode, a pipelined nest,
+hierarchical masters (LSC_SUBMASTERS=host), trace
 clocks, the tutorial's cluster section, and that the traffic crossed the shaped ports. Ends with
 `N passed, N failed[, N skipped]`; exit 1 on a failure.
 
@@ -78,13 +79,14 @@ def main():
         # Without them the hosts share one clock and an offset estimate has nothing to find: skipped, not passed.
         print("check-cluster: clock check skipped: time namespaces are not allowed here")
         skipped.append("cluster: clock: time namespaces are not allowed here")
-        only = set(k for k in ("placement", "programs", "hierarchical", "pipeline", "tutorial", "shaping")
+        only = set(k for k in ("placement", "programs", "hierarchical", "pipeline", "submasters", "tutorial",
+                               "shaping")
                    if only is None or k in only)
     work = os.path.join(build, "cluster")
     os.makedirs(work, exist_ok=True)
 
     progs = []
-    if any(wanted(k) for k in ("programs", "hierarchical", "pipeline", "clock")):
+    if any(wanted(k) for k in ("programs", "hierarchical", "pipeline", "submasters", "clock")):
         print("check-cluster: building the programs", flush=True)
         progs = programs.build_all(programs.samples() + programs.rewrite_programs(), build,
                                    os.path.join(work, "programs"))
@@ -114,6 +116,8 @@ def main():
             ("programs", lambda: checks.programs(c, progs)),
             ("hierarchical", lambda: checks.hierarchical(c, by_name["matmul"])),
             ("pipeline", lambda: checks.pipeline(c, by_name["heat"])),
+            ("submasters", lambda: checks.submasters(c, [(by_name["matmul"], "gss"), (by_name["mandelbrot"], "fss"),
+                                                          (by_name["nbody"], "tss")])),
             ("clock", lambda: checks.clock(c, by_name["mandelbrot"], work)),
             ("tutorial", lambda: checks.tutorial(c, build, work, ROOT)),
             ("shaping", lambda: checks.shaping(c)),

@@ -28,6 +28,7 @@
 #define STATS_FORMS BOOLEAN_FORMS " (a summary per loop site at exit), or each (a table after every loop)"
 #define PROGRESS_FORMS BOOLEAN_FORMS " (on means: when a terminal can show it), or always"
 #define MASTER_FORMS "auto, compute or serve"
+#define SUBMASTERS_FORMS "off (or 0, no, false), host, or a group size of 2 to 1048576 ranks"
 #define SYNC_FORMS "'auto' or a number of iterations >= 1"
 #define REPRO_FORMS BOOLEAN_FORMS ", or a block size in iterations from 2 to 2^62 (e.g. 256)"
 #define REPRO_MAX_BLOCK (INT64_C(1) << 62)
@@ -263,6 +264,22 @@ static int parse_master(const char *text, lsc_master_mode *out, char *err, size_
   return fail(err, errlen, "LSC_MASTER='%s' is not valid; expected %s", text, MASTER_FORMS);
 }
 
+/* Hierarchical masters (exec/submaster.h): off, one group per host, or groups of N consecutive ranks (the
+ * testing grouping: several groups on one host). */
+static int parse_submasters(const char *text, int *out, char *err, size_t errlen) {
+  char *end = NULL;
+  long n = strtol(text, &end, 10);
+  if (strcmp(text, "host") == 0)
+    *out = LSC_SUBMASTERS_HOST;
+  else if (lsc_parse_boolean(text) == 0)
+    *out = 0;
+  else if (isdigit((unsigned char)text[0]) && *end == '\0' && n >= 2 && n <= 1 << 20)
+    *out = (int)n;
+  else
+    return fail(err, errlen, "LSC_SUBMASTERS='%s' is not valid; expected %s", text, SUBMASTERS_FORMS);
+  return 0;
+}
+
 static int read_all(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t errlen) {
   const char *v;
   lsc_sched_error serr;
@@ -323,6 +340,8 @@ static int read_all(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t er
   if ((v = get("LSC_PROGRESS")) && parse_progress(v, &cfg->progress, err, errlen) != 0)
     return -1;
   if ((v = get("LSC_MASTER")) && parse_master(v, &cfg->master, err, errlen) != 0)
+    return -1;
+  if ((v = get("LSC_SUBMASTERS")) && parse_submasters(v, &cfg->submasters, err, errlen) != 0)
     return -1;
   /* An empty LSC_SYNC counts as unset, as it always has: a pipelined loop then keeps its own sync(...). */
   if ((v = get("LSC_SYNC")) && *v) {

@@ -51,6 +51,9 @@ typedef enum lsc_progress_mode {
 /* Whether rank 0 also runs chunks: auto = when its node has a core for it (see exec/master_setup.c). */
 typedef enum lsc_master_mode { LSC_MASTER_AUTO, LSC_MASTER_COMPUTE, LSC_MASTER_SERVE } lsc_master_mode;
 
+/* LSC_SUBMASTERS=host: one group per host (exec/submaster.h). */
+#define LSC_SUBMASTERS_HOST (-1)
+
 typedef struct lsc_env_config {
   int has_schedule;
   lsc_schedule schedule;
@@ -67,8 +70,9 @@ typedef struct lsc_env_config {
   char *trace_path; /* owned, NULL when LSC_TRACE is unset */
   lsc_progress_mode progress;
   lsc_master_mode master;
-  int has_sync;         /* LSC_SYNC set and not empty: it overrides every pipelined loop's sync(...) */
-  int64_t sync;         /* 0 for auto, else the interval h (config/sync.h)                        */
+  int submasters; /* LSC_SUBMASTERS: 0 off, LSC_SUBMASTERS_HOST, or N >= 2 (groups of N ranks, for testing) */
+  int has_sync;   /* LSC_SYNC set and not empty: it overrides every pipelined loop's sync(...) */
+  int64_t sync;   /* 0 for auto, else the interval h (config/sync.h)                        */
   char *sync_text;      /* owned: the text as given, for LSC_STATS                                */
   int has_reproducible; /* LSC_REPRODUCIBLE set: it overrides every parallel loop's reproducible(...) */
   lsc_repro_spec reproducible;

@@ -18,7 +18,7 @@ static int is_large(const lsc_span *s, size_t elem) {
   return (size_t)(s->end - s->start) * elem >= LSC_IN_PLACE_BYTES;
 }
 
-static void list_piece(lsc_piece_list *l, void *at, size_t bytes) {
+void lsc_piece_list_add(lsc_piece_list *l, void *at, size_t bytes) {
   if (l->count == l->capacity) {
     size_t cap = l->capacity ? l->capacity * 2 : 8;
     lsc_piece *grown = realloc(l->items, cap * sizeof *grown);
@@ -38,8 +38,8 @@ static void take_large(lsc_loop *loop, int var, lsc_piece_list *in_place) {
   for (size_t i = 0; i < loop->spans.count; i++) {
     const lsc_span *s = &loop->spans.spans[i];
     if (is_large(s, elem))
-      list_piece(in_place, (char *)loop->bases[var] + (size_t)s->start * elem,
-                 (size_t)(s->end - s->start) * elem);
+      lsc_piece_list_add(in_place, (char *)loop->bases[var] + (size_t)s->start * elem,
+                         (size_t)(s->end - s->start) * elem);
     else
       loop->spans.spans[kept++] = *s;
   }

@@ -24,6 +24,7 @@ typedef struct lsc_piece_list {
   lsc_piece *items;
   size_t count, capacity;
 } lsc_piece_list;
+void lsc_piece_list_add(lsc_piece_list *l, void *at, size_t bytes); /* fatal when out of memory */
 void lsc_piece_list_free(lsc_piece_list *l);
 
 /* Whether v's reads are the same elements in every iteration: a WHOLE array, or an in-slice that does not

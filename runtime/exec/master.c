@@ -7,10 +7,12 @@
 
 #include "exec/chunk_data.h"
 #include "exec/late_ranks.h"
+#include "exec/master_auto.h"
 #include "exec/protocol.h"
 #include "exec/region.h"
 #include "exec/reissue_master.h"
 #include "exec/run_chunk.h"
+#include "exec/submaster.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "obs/trace.h"
@@ -22,7 +24,7 @@
 #include <string.h>
 
 static int worker_index(const lsc_master *m, int rank) {
-  return rank - m->first;
+  return lsc_groups_worker_index(m, rank);
 }
 
 /* A chunk's slice on the rank that ran it: "chunk" for the result that counted (a re-issued copy that won
@@ -78,6 +80,7 @@ static void send_to(lsc_master *m, int rank, int tag, lsc_assign_head *a) {
   }
   lsc_tp_isend(l->out.data, l->out.len, rank, tag, &l->send);
   m->chunk_in_bytes += lsc_pieces_isend(&m->pieces, rank, &l->spans);
+  lsc_region_assign_sent(m, rank);
 }
 
 /* The iterations of units [start, start + size). */
@@ -96,14 +99,30 @@ static lsc_chunk units_of(const lsc_master *m, int64_t start, int64_t size) {
   return c;
 }
 
-/* Units per calibration sample: LSC_CALIBRATION_SAMPLES iterations, or one block. */
+/* Units per calibration sample: LSC_CALIBRATION_SAMPLES iterations (schedule(auto): fewer on a short
+ * loop, master_auto.h), or one block. */
 static int64_t sample_units(const lsc_master *m) {
-  return m->loop.repro ? 1 : LSC_CALIBRATION_SAMPLES;
+  return m->loop.repro ? 1 : lsc_master_auto_sample_units(m, LSC_CALIBRATION_SAMPLES);
 }
 
 /* The calibration sample of planner worker i: leading units of its own. */
 static lsc_assign_head sample_of(const lsc_master *m, int index) {
   return assignment(m, (int64_t)index * sample_units(m), sample_units(m), 1);
+}
+
+/* schedule(auto)'s next calibration piece for a rank whose sample is in (master_auto.h): the sample's size,
+ * from the units before the planner's part, which then starts after it. */
+static lsc_assign_head next_piece(lsc_master *m) {
+  lsc_assign_head a = assignment(m, m->plan_offset, sample_units(m), 1);
+  m->plan_offset += sample_units(m);
+  return a;
+}
+
+/* What planner worker i's calibration measured: iterations per second, times the threads a hierarchical
+ * rank runs chunks with (samples run on one). */
+static double sample_rate(const lsc_master *m, int i) {
+  double busy = m->sample_busy[i] > 1e-9 ? m->sample_busy[i] : 1e-9;
+  return m->threads[m->first + i] * (double)sample_of(m, i).size / busy;
 }
 
 /* Files the partials of blocks [first, first + count) in rank 0's table. Only a chunk's first result gets
@@ -129,7 +148,7 @@ static void first_round_done(lsc_master *m) {
 /* A request is deferred while the planner is not ready (calibration runs) or, after this rank's first chunk,
  * while some computing rank has not had its first. */
 static int must_defer(const lsc_master *m, const lsc_link *l) {
-  if (m->calibrating && !l->sampled)
+  if (m->calibrating && (!l->sampled || lsc_master_auto_more(m)))
     return 0;
   return !m->planner || (l->planned > 0 && m->first_round > 0);
 }
@@ -137,8 +156,10 @@ static int must_defer(const lsc_master *m, const lsc_link *l) {
 /* Serves one request of `rank` now: its calibration sample, a chunk, or END. */
 static void serve_request(lsc_master *m, int rank) {
   lsc_link *l = &m->links[rank];
-  if (m->calibrating && !l->sampled) {
-    lsc_assign_head a = sample_of(m, worker_index(m, rank));
+  if (m->calibrating && (!l->sampled || lsc_master_auto_more(m))) {
+    lsc_assign_head a = l->sampled ? next_piece(m) : sample_of(m, worker_index(m, rank));
+    if (!l->sampled)
+      lsc_master_auto_sent(m, worker_index(m, rank));
     l->sampled = 1;
     send_to(m, rank, LSC_TAG_ASSIGN, &a);
     return;
@@ -202,9 +223,7 @@ static void finish_calibration(lsc_master *m) {
   st->measured_weights = kept;
   st->swr = 1.0;
   for (int i = 0; i < m->executing; i++) {
-    double busy = m->sample_busy[i] > 1e-9 ? m->sample_busy[i] : 1e-9;
-    /* Iterations per second, times the threads a hierarchical rank runs chunks with (samples run on one). */
-    kept[i] = m->threads[m->first + i] * (double)sample_of(m, i).size / busy;
+    kept[i] = sample_rate(m, i);
     st->swr = m->sample_swr[i] < st->swr ? m->sample_swr[i] : st->swr;
   }
   st->measured = 1;
@@ -216,14 +235,27 @@ static void finish_calibration(lsc_master *m) {
     m->weights_source = "measured";
   }
   lsc_master_make_planner(m);
+  /* schedule(auto) may decide before every sample is in: a rank still on its sample is not waited for */
+  m->first_round -= m->executing - m->samples_done;
   if (lsc_trace_on())
     lsc_trace_slice(0, "calibration", m->start, lsc_now(), NULL);
   release_deferred(m);
 }
 
-static void record_sample(lsc_master *m, int index, const lsc_chunk_timing *t) {
-  m->sample_busy[index] = t->busy + t->idle; /* idle: LSC_SLOWDOWN makes the rank look slower, as intended */
-  m->sample_swr[index] = t->it_max > 0 ? t->it_min / t->it_max : 1.0;
+static void record_sample(lsc_master *m, int index, int64_t size, const lsc_chunk_timing *t) {
+  double seconds = t->busy + t->idle; /* idle: LSC_SLOWDOWN makes the rank look slower, as intended */
+  double swr = t->it_max > 0 ? t->it_min / t->it_max : 1.0;
+  if (m->auto_cal) {
+    /* schedule(auto): several pieces per rank, and the choice may come before every sample is in */
+    int decide = lsc_master_auto_sample(m, index, size, seconds, swr);
+    if (decide)
+      finish_calibration(m);
+    else if (!m->calibrating) /* a sample that came after the choice: its rate for the site's next uses */
+      m->loop.state->measured_weights[index] = sample_rate(m, index);
+    return;
+  }
+  m->sample_busy[index] = seconds;
+  m->sample_swr[index] = swr;
   if (++m->samples_done == m->executing)
     finish_calibration(m);
 }
@@ -239,7 +271,7 @@ static void account(lsc_master *m, int rank, int64_t start, int64_t size, const 
   lsc_progress_update(&m->progress, m->done);
   trace_chunk(rank, start, size, t, sample, copy, 0);
   if (sample) {
-    record_sample(m, worker_index(m, rank), t);
+    record_sample(m, worker_index(m, rank), size, t);
   } else if (!copy) {
     /* The planner's feedback: its own chunk (before the calibration samples moved it) and the time it took,
      * LSC_SLOWDOWN's idling included, as for the samples. Not for a copy: the planner gave that chunk to
@@ -340,6 +372,10 @@ static void take_final(lsc_master *m, int rank) {
   m->stats[rank].busy = h.stats.busy;
   m->stats[rank].idle = h.stats.idle;
   m->stats[rank].wait = h.stats.wait;
+  if (m->boss) { /* grouped: rank 0 saw group chunks; each rank counts the pieces it ran (exec/submaster.h) */
+    m->stats[rank].chunks = h.stats.chunks;
+    m->stats[rank].iterations = h.stats.iterations;
+  }
   l->final = 1;
   m->finals++;
 }
@@ -396,9 +432,11 @@ static void compute_own_share(lsc_master *m) {
     /* Between chunks as between pieces: a chunk of one piece (pss, small css) must not keep workers waiting.
      */
     serve_pending(m);
-    if (m->calibrating && !sampled) {
+    if (m->calibrating && (!sampled || lsc_master_auto_more(m))) {
+      lsc_assign_head a = sampled ? next_piece(m) : sample_of(m, 0);
+      if (!sampled)
+        lsc_master_auto_sent(m, 0);
       sampled = 1;
-      lsc_assign_head a = sample_of(m, 0);
       run_own(m, a.start, a.size, 1);
       continue;
     }
@@ -423,9 +461,11 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   lsc_master_reproducible(&m);
   lsc_reissue_start(&m);
   m.on_dead = worker_died;
+  lsc_groups_setup(&m);
   lsc_progress_start(&m.progress, lsc_rt.config.progress, lsc_rt.mpi, site->file, site->line, n);
   lsc_master_send_loop(&m);
   lsc_master_static_weights(&m);
+  lsc_groups_weights(&m);
   lsc_site_state *st = m.loop.state;
   int wants_samples = m.settings.weights.source == LSC_WEIGHTS_MEASURED ||
                       m.settings.alpha == LSC_ALPHA_AUTO ||
@@ -434,6 +474,7 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   if (wants_samples && !st->measured && m.units >= (int64_t)m.executing * sample_units(&m)) {
     m.calibrating = 1;
     m.plan_offset = (int64_t)m.executing * sample_units(&m);
+    lsc_master_auto_calibrate(&m);
   } else {
     lsc_master_make_planner(&m);
   }

@@ -63,8 +63,9 @@ typedef struct lsc_master {
   int64_t plan_offset;   /* units before it went to calibration samples */
   lsc_repro_table table; /* reproducible mode: rank 0's partial of every block, by block */
   int calibrating;
-  int samples_done;
-  double *sample_busy, *sample_swr; /* by planner worker */
+  int samples_done;                      /* planner workers whose (first) calibration sample is in */
+  struct lsc_auto_calibration *auto_cal; /* schedule(auto)'s calibration (exec/master_auto.h); else NULL */
+  double *sample_busy, *sample_swr;      /* by planner worker */
   double swr;
   int finals;
   int first_round; /* executing ranks still without their first planned chunk: until 0, nobody gets a second
@@ -82,6 +83,11 @@ typedef struct lsc_master {
   size_t nstartup;
   lsc_buffer inbox;
   double start;
+  /* Hierarchical masters (exec/submaster.h); all NULL when the instance is flat. */
+  int *index_of;       /* by rank: its planner worker, -1 for a rank its sub-master serves */
+  int *rank_of;        /* by planner worker: its rank                                       */
+  int *boss;           /* by rank: who hands it chunks (0 or its sub-master)                */
+  double *rank_weight; /* by rank: its static weight                                        */
 } lsc_master;
 
 /* master_setup.c */

@@ -3,6 +3,7 @@
  * (lsc_sim.h), run on units (blocks in reproducible mode) with speeds in units per second. */
 #include "exec/master_auto.h"
 
+#include "exec/master_choice.h"
 #include "fatal.h"
 #include "lsc_sim.h"
 #include "obs/clock.h"
@@ -13,16 +14,31 @@
 #include <stdlib.h>
 #include <string.h>
 
+struct lsc_auto_calibration {
+  int64_t sample;  /* units per piece: every rank's sample, then the pieces while the choice waits */
+  int64_t cap;     /* pieces end before this unit: the calibration is at most a quarter of the loop */
+  int early;       /* samples still out when the choice was made (0: all were in)               */
+  double *sent;    /* per planner worker: when its sample went out; < 0: not yet                */
+  double *back;    /* per planner worker: when its sample came back; < 0: not yet               */
+  int64_t *timed;  /* per planner worker: iterations of its pieces that came back               */
+  double *seconds; /* per planner worker: their time, busy plus LSC_SLOWDOWN's idling          */
+  int64_t *first;  /* per planner worker: iterations of its first piece (its sample)           */
+  double *first_seconds;
+  double *per_iteration; /* scratch: lsc_auto_rates */
+  char why[160];
+};
+
 struct lsc_auto_choice {
   int decided;
-  const char *redecide; /* why the next instance chooses again; NULL: it reuses the pick */
-  lsc_schedule pick;    /* what instances run until the next choice                     */
-  double per_unit;      /* predicted seconds per planned unit; <= 0: the speeds were not timed */
-  double reference;     /* measured over predicted in the first instance after the choice; 0: none yet */
-  int ranks;            /* executing ranks the speeds below are for                     */
-  double *speeds;       /* per executing rank: units per second last measured           */
-  double planned_at;    /* this instance: when its planner was made                     */
-  int64_t planned;      /* this instance: units it planned; 0 when no auto instance runs */
+  const char *redecide;  /* why the next instance chooses again; NULL: it reuses the pick */
+  lsc_schedule pick;     /* what instances run until the next choice                     */
+  double per_unit;       /* predicted seconds per planned unit; <= 0: the speeds were not timed */
+  double reference;      /* measured over predicted in the first instance after the choice; 0: none yet */
+  int ranks;             /* executing ranks the speeds below are for                     */
+  double *speeds;        /* per executing rank: units per second last measured           */
+  double bytes_per_unit; /* array bytes a unit's chunk moved to and from its worker, last measured */
+  double planned_at;     /* this instance: when its planner was made                     */
+  int64_t planned;       /* this instance: units it planned; 0 when no auto instance runs */
 };
 
 static lsc_auto_choice *choice_of(lsc_master *m) {
@@ -39,6 +55,16 @@ static lsc_auto_choice *choice_of(lsc_master *m) {
     c->ranks = m->executing;
   }
   return c;
+}
+
+/* Array bytes per unit that workers' chunks moved so far in this instance, both ways: what the data path
+ * sent (in a data region, only what the chunk's rank did not hold) over the units of the workers' results. */
+static double moved_per_unit(const lsc_master *m) {
+  int64_t iterations = 0;
+  for (int r = 1; r < m->size; r++)
+    iterations += m->stats[r].iterations;
+  double bytes = (double)(m->chunk_in_bytes + m->chunk_out_bytes);
+  return iterations > 0 ? bytes / ((double)iterations / (double)m->unit) : 0.0;
 }
 
 /* The workload clause's shape with a mean cost of 1 per unit, so that speeds in units per second give
@@ -89,6 +115,8 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
   lsc_sim_cluster cluster = {.workers = m->executing,
                              .speeds = speeds,
                              .service = timed ? LSC_AUTO_SERVICE : 0.0,
+                             /* the data each chunk moves holds the master too (lsc_sim.h) */
+                             .send_per_unit = timed ? c->bytes_per_unit / LSC_ASSUMED_BANDWIDTH : 0.0,
                              .cost = unit_chunk_cost,
                              .cost_ctx = &cost,
                              .max_chunks = LSC_AUTO_MAX_CHUNKS};
@@ -114,10 +142,10 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
       at += n > 0 ? (size_t)n : 0;
     }
     fprintf(stderr,
-            "lsc: auto %s:%d: picked %s (%s; %s units per second per computing rank %s, service %.3g s); "
-            "predicted %s: %s\n",
+            "lsc: auto %s:%d: picked %s (%s; %s units per second per computing rank %s, service %.3g s, "
+            "%.3g bytes moved per unit); predicted %s: %s\n",
             m->loop.site->file, m->loop.site->line, pick->name, why, timed ? "measured" : "not timed: equal",
-            speed_text, cluster.service, timed ? "seconds" : "relative times", text);
+            speed_text, cluster.service, c->bytes_per_unit, timed ? "seconds" : "relative times", text);
   }
 }
 
@@ -130,8 +158,16 @@ void lsc_master_auto_choose(lsc_master *m, lsc_plan_params *params) {
     if (st->measured && st->measured_ranks == m->executing)
       for (int i = 0; i < m->executing; i++)
         c->speeds[i] = st->measured_weights[i] / (double)m->unit;
+    c->bytes_per_unit = moved_per_unit(m);
     why = st->measured ? "first instance, calibrated"
                        : "first instance, not calibrated: too short, or a pipelined nest";
+    lsc_auto_calibration *cal = m->auto_cal;
+    if (cal && cal->early > 0) {
+      snprintf(cal->why, sizeof cal->why,
+               "first instance, calibrated on %d of %d samples: %d still out, bounded by their time so far",
+               m->executing - cal->early, m->executing, cal->early);
+      why = cal->why;
+    }
   } else if (c->redecide) {
     why = c->redecide;
   }
@@ -153,7 +189,8 @@ void lsc_master_auto_after(lsc_master *m, double end) {
     return;
   int64_t planned = c->planned;
   c->planned = 0;
-  /* this instance's speeds, for the next choice */
+  /* this instance's speeds and bytes, for the next choice */
+  c->bytes_per_unit = moved_per_unit(m);
   for (int i = 0; i < m->executing; i++) {
     const lsc_rank_stats *s = &m->stats[m->first + i];
     double seconds = s->busy + s->idle;
@@ -182,4 +219,92 @@ void lsc_master_auto_after(lsc_master *m, double end) {
           "first instance after the choice: the next instance chooses again\n",
           m->loop.site->file, m->loop.site->line, fabs(drift) * 100, drift > 0 ? "longer" : "less");
   }
+}
+
+int64_t lsc_master_auto_sample_units(const lsc_master *m, int64_t most) {
+  if (m->settings.schedule.scheme != LSC_SCHEME_AUTO)
+    return most;
+  int64_t units = m->units / ((int64_t)LSC_AUTO_SAMPLE_SHARE * m->executing);
+  return units < 1 ? 1 : units > most ? most : units;
+}
+
+void lsc_master_auto_calibrate(lsc_master *m) {
+  if (m->settings.schedule.scheme != LSC_SCHEME_AUTO)
+    return;
+  lsc_auto_calibration *cal = calloc(1, sizeof *cal);
+  size_t n = (size_t)m->executing;
+  if (!cal || !(cal->sent = calloc(n, sizeof *cal->sent)) || !(cal->back = calloc(n, sizeof *cal->back)) ||
+      !(cal->timed = calloc(n, sizeof *cal->timed)) || !(cal->seconds = calloc(n, sizeof *cal->seconds)) ||
+      !(cal->first = calloc(n, sizeof *cal->first)) ||
+      !(cal->first_seconds = calloc(n, sizeof *cal->first_seconds)) ||
+      !(cal->per_iteration = calloc(n, sizeof *cal->per_iteration)))
+    lsc_fatal("out of memory for schedule(auto) at %s:%d", m->loop.site->file, m->loop.site->line);
+  for (int i = 0; i < m->executing; i++)
+    cal->sent[i] = cal->back[i] = -1.0;
+  cal->sample = m->plan_offset / m->executing;
+  cal->cap = m->units / 4 > m->plan_offset ? m->units / 4 : m->plan_offset;
+  m->auto_cal = cal;
+}
+
+void lsc_master_auto_calibration_free(lsc_master *m) {
+  lsc_auto_calibration *cal = m->auto_cal;
+  if (!cal)
+    return;
+  free(cal->sent);
+  free(cal->back);
+  free(cal->timed);
+  free(cal->seconds);
+  free(cal->first);
+  free(cal->first_seconds);
+  free(cal->per_iteration);
+  free(cal);
+  m->auto_cal = NULL;
+}
+
+int lsc_master_auto_more(const lsc_master *m) {
+  const lsc_auto_calibration *cal = m->auto_cal;
+  return cal && m->calibrating && m->plan_offset + cal->sample <= cal->cap;
+}
+
+void lsc_master_auto_sent(lsc_master *m, int index) {
+  if (m->auto_cal)
+    m->auto_cal->sent[index] = lsc_now();
+}
+
+int lsc_master_auto_sample(lsc_master *m, int index, int64_t iterations, double seconds, double swr) {
+  lsc_auto_calibration *cal = m->auto_cal;
+  int first = cal->timed[index] == 0;
+  if (first) {
+    cal->back[index] = lsc_now();
+    cal->first[index] = iterations;
+    cal->first_seconds[index] = seconds;
+  }
+  cal->timed[index] += iterations;
+  cal->seconds[index] += seconds;
+  /* master.c reads a rank's speed as one sample's iterations over sample_busy: the rate of its pieces */
+  lsc_auto_rates(m->executing, cal->first, cal->first_seconds, cal->timed, cal->seconds, cal->per_iteration);
+  double nominal = (double)(cal->sample * m->unit);
+  for (int i = 0; i < m->executing; i++)
+    if (cal->timed[i] > 0 && (m->calibrating || i == index))
+      m->sample_busy[i] = cal->per_iteration[i] * nominal;
+  m->sample_swr[index] = first || swr < m->sample_swr[index] ? swr : m->sample_swr[index];
+  m->samples_done += first;
+  if (!m->calibrating)
+    return 0;
+  lsc_auto_wait w = {.ranks = m->executing,
+                     .in = m->samples_done,
+                     .more = lsc_master_auto_more(m),
+                     .now = lsc_now(),
+                     .wait = LSC_AUTO_WAIT};
+  int decide = lsc_auto_ready(&w, cal->sent, cal->back);
+  if (decide && m->samples_done < m->executing) {
+    /* a rank whose sample is still out is at most as fast as one sample in the time it has taken so far */
+    cal->early = m->executing - m->samples_done;
+    for (int i = 0; i < m->executing; i++)
+      if (cal->timed[i] == 0) {
+        m->sample_busy[i] = w.now - cal->sent[i];
+        m->sample_swr[i] = 1.0;
+      }
+  }
+  return decide;
 }

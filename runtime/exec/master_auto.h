@@ -1,17 +1,19 @@
 /* master_auto.h - schedule(auto) on rank 0: which technique a loop site's instance runs, and when to choose
  * again.
  *
- *   choose  The site's first instance calibrates (master.c: the samples of measured weights give each
- *           computing rank's iterations per second); the candidates are then simulated with lsc-plan's model
- *           (lsc_auto_rank, runtime/sched/auto.c) on those speeds, the loop's workload clause and a master
- *           service time of LSC_AUTO_SERVICE per request, and the fastest predicted is picked. Later
- * instances reuse the pick. drift   After each instance the measured time of the planned part (from the
- * planner's creation to the last result) per unit is divided by the prediction per unit. The first instance
- * after a choice sets the reference ratio (the model's systematic error on this loop: data movement, the
- *           master's own chunks); an instance whose ratio is more than LSC_AUTO_DRIFT away from the reference
- *           makes the next instance choose again, on the speeds this instance measured per rank
- *           (iterations over busy plus LSC_SLOWDOWN idle time). Instances shorter than
- *           LSC_AUTO_MIN_SECONDS are not checked.
+ * choose: the site's first instance calibrates without a barrier (the hooks below: samples, then more
+ * pieces for the ranks that are in while the choice waits); the candidates are then simulated with
+ * lsc-plan's model (lsc_auto_rank, runtime/sched/auto.c) on those speeds, the loop's workload clause, a
+ * master service time of LSC_AUTO_SERVICE per request and the data each chunk moves, and the fastest
+ * predicted is picked. Later instances reuse the pick.
+ *
+ * drift: after each instance the measured time of the planned part (from the planner's creation to the last
+ * result) per unit is divided by the prediction per unit. The first instance after a choice sets the
+ * reference ratio (the model's systematic error on this loop: data movement, the master's own chunks); an
+ * instance whose ratio is more than LSC_AUTO_DRIFT away from the reference makes the next instance choose
+ * again, on the speeds this instance measured per rank (iterations over busy plus LSC_SLOWDOWN idle time).
+ * Instances shorter than LSC_AUTO_MIN_SECONDS are not checked.
+ *
  * LSC_STATS prints every choice with the ranking of predicted times, and every drift that triggers one. */
 #ifndef LSC_EXEC_MASTER_AUTO_H
 #define LSC_EXEC_MASTER_AUTO_H
@@ -28,6 +30,31 @@
 #define LSC_AUTO_MIN_SECONDS 0.01
 /* Candidates handing out more chunks than this are not simulated (predicted: never). */
 #define LSC_AUTO_MAX_CHUNKS 200000
+
+/* The calibration of a schedule(auto) site takes a sample of units / (LSC_AUTO_SAMPLE_SHARE x ranks) units
+ * per rank, between 1 and LSC_CALIBRATION_SAMPLES: the samples are at most 1/64 of the loop. */
+#define LSC_AUTO_SAMPLE_SHARE 64
+/* A sample still out when most are in is waited for until it has been out this many times as long as the
+ * quickest sample took to come back. */
+#define LSC_AUTO_WAIT 8.0
+
+typedef struct lsc_auto_calibration lsc_auto_calibration;
+
+/* The calibration without a barrier (lsc_auto_ready, runtime/sched/auto.c), as hooks of master.c's:
+ * sample_units  units per sample: `most` for other sites, fewer for a short schedule(auto) loop.
+ * calibrate     at the start of the first instance's calibration: m->auto_cal, for a schedule(auto) site.
+ * more          a rank whose sample is in gets another piece (the next units before the planner's part):
+ *               while the choice waits, up to a quarter of the loop.
+ * sent          planner worker `index`'s sample went out now.
+ * sample        a piece of `index` came back: its rate is folded in (m->sample_busy, sample_swr, and
+ *               samples_done at its first); 1 when the calibration is to finish now, the samples still
+ *               out bounded by their time so far. After the choice, a late sample's rate is kept (0). */
+int64_t lsc_master_auto_sample_units(const lsc_master *m, int64_t most);
+void lsc_master_auto_calibrate(lsc_master *m);
+void lsc_master_auto_calibration_free(lsc_master *m);
+int lsc_master_auto_more(const lsc_master *m);
+void lsc_master_auto_sent(lsc_master *m, int index);
+int lsc_master_auto_sample(lsc_master *m, int index, int64_t iterations, double seconds, double swr);
 
 /* In lsc_master_make_planner, for a schedule(auto) site: puts the technique to run in params->schedule
  * (whose workload and counts are in units already) and "auto:<pick>" in the settings' schedule text. */

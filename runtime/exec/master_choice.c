@@ -12,9 +12,21 @@ int lsc_master_choose_alone(const lsc_site_state *st, int64_t n, int ranks, char
       st->bytes_per_iteration < 0 || ranks < 2)
     return 0;
   double work = st->work_per_iteration * (double)n, bytes = st->bytes_per_iteration * (double)n;
+  /* Inside a data region the bytes measured were the region's start (or a halo), and a loop run alone brings
+   * home only its footprint (exec/region.h): the instance's own cost decides. */
+  int region = lsc_region_any();
+  if (region)
+    bytes = 0;
   double saved = work * (1.0 - 1.0 / ranks), cost = bytes / LSC_ASSUMED_BANDWIDTH + LSC_INSTANCE_COST * ranks;
   if (saved > cost)
     return 0;
+  if (region) {
+    snprintf(why, len,
+             "none (inside a data region, too little work: %d ranks would save %.2g s of %.2g s work, "
+             "an instance costs %.2g s)",
+             ranks, saved, work, cost);
+    return 1;
+  }
   snprintf(why, len,
            "none (bytes outweigh work: moving %.0f bytes costs %.2g s, %d ranks would save %.2g s of %.2g s "
            "work)",

@@ -5,7 +5,9 @@
  *           iteration in the last distributed instance) take longer, at LSC_ASSUMED_BANDWIDTH, than what
  *           the other ranks could save of the work (measured per iteration in the last instance, summed over
  *           ranks): work * (1 - 1/ranks) <= bytes / bandwidth + LSC_INSTANCE_COST * ranks. A site's first
- *           instance is distributed, since nothing is measured yet.
+ *           instance is distributed, since nothing is measured yet. Inside a data region the bytes count
+ *           0 (they measured the region's start, and a loop run alone there brings home only its
+ *           footprint, exec/region.h): only the instance's own cost weighs against the work.
  *   compute rank 0 computes sub-chunks between requests (and serves its own requests without a message),
  *           whatever the ranks per core, while the last instance it computed measured that the workers waited
  *           less in all than rank 0 computed. When they waited longer (its answers may have come too late to

@@ -8,6 +8,7 @@
 #include "exec/master_choice.h"
 #include "exec/reduce.h"
 #include "exec/region.h"
+#include "exec/submaster.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "obs/stats.h"
@@ -52,7 +53,7 @@ static void report(lsc_master *m, double wall) {
              (long long)m->loop.blocks.count, m->settings.reproducible_source);
   double weights[m->size];
   for (int r = 0; r < m->size; r++)
-    weights[r] = r >= m->first ? m->weights[r - m->first] : 0.0;
+    weights[r] = lsc_groups_rank_weight(m, r);
   lsc_loop_report rep = {
       m->loop.site->file, m->loop.site->line, m->loop.n, m->settings.schedule_text, m->alpha,
       m->weights_source, weights, m->swr, m->threads[m->first < m->size ? m->first : 0],
@@ -129,8 +130,8 @@ static void look_for_dead(lsc_master *m) {
 
 void lsc_master_receive(lsc_master *m, int *from, int *tag) {
   double before = lsc_tp_waited(), begin = lsc_trace_on() ? lsc_now() : 0;
-  while (!lsc_tp_recv_within(MPI_ANY_SOURCE, MPI_ANY_TAG, &m->inbox, from, tag, LSC_PAUSE_IN_LOOP,
-                             LSC_DEAD_CHECK_SECONDS))
+  while (!lsc_tp_recv_within(MPI_ANY_SOURCE, MPI_ANY_TAG, &m->inbox, from, tag,
+                             lsc_region_pause(LSC_PAUSE_IN_LOOP), LSC_DEAD_CHECK_SECONDS))
     look_for_dead(m);
   double waited = lsc_tp_waited() - before;
   m->stats[0].wait += waited;

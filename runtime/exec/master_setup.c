@@ -11,6 +11,7 @@
 #include "exec/reduce.h"
 #include "exec/region.h"
 #include "exec/reissue_master.h"
+#include "exec/submaster.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "state.h"
@@ -209,13 +210,15 @@ void lsc_master_send_loop(lsc_master *m) {
                         .ranks = m->size,
                         .block_size = m->loop.repro ? m->loop.blocks.size : 0,
                         .instance = m->instance};
+  lsc_groups_loop_head(m, &head);
   if (lsc_site_ref_of(site, &head.site) != 0)
     lsc_fatal("%s:%d: the loop site is not static data of a loaded module (lsc_site must be static)",
               site->file, site->line);
   lsc_buffer *b = &m->loop_msg;
   put_or_die(b, &head, sizeof head);
   for (int r = 0; r < m->size; r++) {
-    lsc_rank_setting s = {m->threads[r], lsc_env_slowdown(&lsc_rt.config, r)};
+    lsc_rank_setting s = {m->threads[r], lsc_env_slowdown(&lsc_rt.config, r), 0, 1.0};
+    lsc_groups_rank_setting(m, r, &s);
     put_or_die(b, &s, sizeof s);
   }
   put_or_die(b, m->vars, (size_t)m->loop.nvars * sizeof *m->vars);
@@ -357,5 +360,7 @@ void lsc_master_release(lsc_master *m) {
   free(m->cores);
   free(m->sample_busy);
   free(m->sample_swr);
+  lsc_master_auto_calibration_free(m);
   free(m->startup);
+  lsc_groups_release(m);
 }

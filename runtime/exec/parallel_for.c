@@ -87,8 +87,12 @@ static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int 
       lsc_settings_reproducible(site, &lsc_rt.config, &repro, source, sizeof source, err, sizeof err) != 0)
     lsc_fatal("%s", err);
   /* Inside a data region the ranks may hold newer bytes of the arrays: home first (exec/region.h). */
-  if (!nested && lsc_rt.rank == 0)
-    lsc_region_local(env, vars, nvars);
+  if (!nested && lsc_rt.rank == 0) {
+    if (vars)
+      lsc_region_local_loop(env, vars, nvars, n);
+    else
+      lsc_region_local(env, NULL, 0);
+  }
   double start = lsc_now();
   if (repro.on)
     run_blocks_locally(site, env, vars, nvars, n, &repro);
@@ -171,8 +175,7 @@ int lsc_parallel_for(const lsc_site *site, void *env, lsc_var *vars, int nvars, 
   }
   char why[256];
   if (lsc_instance_overlaps(site, site->file, site->line, vars, nvars, env, n, why, sizeof why) ||
-      (!lsc_region_any() &&
-       lsc_master_choose_alone(lsc_site_state_of(site), n, lsc_rt.size, why, sizeof why))) {
+      lsc_master_choose_alone(lsc_site_state_of(site), n, lsc_rt.size, why, sizeof why)) {
     lsc_rt.loop_depth++;
     run_local(site, env, vars, nvars, n, 0, why);
     lsc_rt.loop_depth--;

@@ -21,11 +21,19 @@ typedef struct lsc_loop_head {
   int64_t ranks;
   int64_t block_size; /* reproducible mode: B, iterations per block (data/repro.h); 0 when off */
   int64_t instance;   /* this loop instance's number (exec/late_ranks.h): every later message carries it */
+  /* Hierarchical masters (exec/submaster.h): 1 when some ranks get their chunks from a sub-master in this
+   * instance, which splits its group's chunks by this schedule, alpha and workload. */
+  int64_t grouped;
+  lsc_schedule schedule;
+  int64_t alpha;
+  lsc_workload workload;
 } lsc_loop_head;
 
 typedef struct lsc_rank_setting {
   int64_t threads;
   lsc_slowdown slowdown; /* LSC_SLOWDOWN profile, times on the receiving rank's own clock */
+  int64_t boss;          /* the rank that hands it chunks: 0, or its group's sub-master (exec/submaster.h) */
+  double weight;         /* its static weight, for its sub-master's split */
 } lsc_rank_setting;
 
 /* REQUEST (a `parallel for`'s own, not one riding on a RESULT): the instance it asks in, so that a request

@@ -9,7 +9,10 @@
  * Messages, all in the order the master made them, so each pair of ranks matches them in order:
  *   LOOP tail:   int64 count (0: no array held), then per var {int64 held, uint64 key, bytes, offset}
  *   ASSIGN tail: int64 count, then per transfer {uint64 key, bytes, lo, hi, int64 source} and, for source 0,
- *                the hi - lo bytes
+ *                the hi - lo bytes; source LSC_REGION_HOME_IN_PLACE: a range of rank 0 of at least
+ *                LSC_IN_PLACE_BYTES, sent from its array as a PEER message after the ASSIGN (packing 32 MB
+ *                into the first ASSIGN of jacobi_2d took 0.16 s and moving it as one message 0.39 s; in place
+ *                it goes at MPI's speed)
  *   ORDER:       int64 dest, count, then per range {uint64 key, bytes, lo, hi}; the holder sends each range
  *                to dest as PEER messages (lsc_tp_isend_large), in order.
  * A key is the array's address on rank 0; bytes its size; lo, hi are byte offsets in it. */
@@ -25,6 +28,19 @@
 #include <stdint.h>
 
 struct lsc_master;
+struct lsc_request_list;
+
+#define LSC_REGION_HOME_IN_PLACE (-1)
+
+/* How long a rank waiting inside a data region may sleep between polls (region_wait.c): short, since a loop
+ * instance there is a chain of small messages between ranks that each wait for the last. */
+#define LSC_PAUSE_IN_REGION 50e-6
+/* Completes every request of the list polling with that bound, serve(ctx) after each empty poll (NULL: no
+ * serving), and empties it. */
+void lsc_region_wait(struct lsc_request_list *reqs, lsc_between_fn serve, void *ctx);
+/* Rank 0: the pause bound for its waits on the workers' messages, LSC_PAUSE_IN_REGION while a region holds
+ * arrays, `otherwise` when none does. */
+double lsc_region_pause(double otherwise);
 
 /* Rank 0, from the data directives (data_region.c). */
 int lsc_region_track(const void *base, size_t bytes);    /* a present range: all on rank 0; -1: no memory */
@@ -41,12 +57,17 @@ int lsc_region_any(void);
 /* Rank 0, around a loop run on rank 0 alone (parallel_for.c): the bytes it may touch come home first, all
  * of every held array when the vars do not say (NULL) or an extent is unknown. */
 void lsc_region_local(void *env, const lsc_var *vars, int nvars);
+/* The same for a `parallel for` of n iterations, by its footprint (region_master.c). */
+void lsc_region_local_loop(void *env, const lsc_var *vars, int nvars, int64_t n);
 
 /* Rank 0, a distributed loop (master_setup.c, master.c, master_finish.c). */
 void lsc_region_loop_setup(struct lsc_master *m);
 void lsc_region_loop_message(struct lsc_master *m, lsc_buffer *b);
 /* Appends the transfers of chunk [lo, hi) for `rank` to its ASSIGN and sends the orders it needs. */
 void lsc_region_assign(struct lsc_master *m, int rank, int64_t lo, int64_t hi, lsc_buffer *b);
+/* After the ASSIGN left (master.c's send_to): the in-place ranges it lists, as PEER messages. Not before,
+ * since the worker takes the next message from rank 0 whatever its tag, and that must be the ASSIGN. */
+void lsc_region_assign_sent(struct lsc_master *m, int rank);
 /* Brings what rank 0's own chunk [lo, hi) reads and does not hold, serving requests while it comes. */
 void lsc_region_own_inputs(struct lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn serve, void *ctx);
 /* The chunk's written bytes are now newest on `rank`. Returns 0 when that chunk's result was recorded
@@ -66,7 +87,10 @@ void lsc_region_affinity_build(struct lsc_master *m); /* at the loop's setup, fr
 int lsc_region_loop_held(void);
 int64_t lsc_region_peer_bytes(void);
 
-/* Workers (worker.c). */
+/* Workers (worker.c). After a loop over held arrays a worker waits for the next with the region's pause for
+ * LSC_REGION_WAKEFUL seconds, then as between any loops: a time step's next instance comes within
+ * milliseconds, and a worker does not know when rank 0 left the region. */
+#define LSC_REGION_WAKEFUL 0.1
 void lsc_region_worker_loop(lsc_loop *loop, lsc_reader *r);
 int lsc_region_worker_inputs(lsc_loop *loop, lsc_reader *r);
 void lsc_region_serve_order(const lsc_buffer *msg);

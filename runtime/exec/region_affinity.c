@@ -4,7 +4,13 @@
  * loop's start every iteration is queued for the rank that holds what it writes (the directory's anchor,
  * region_master.c); a request takes the front of its own queue, then of the queue of iterations rank 0 holds
  * when rank 0 does not compute, then steals from the back of the queue with the most left, so load still
- * balances and the ranges that move are those a slow rank could not get to. Schemes that place by worker
+ * balances and the ranges that move are those a slow rank could not get to. A steal needs the victim to
+ * have at least 1/LSC_STEAL_FRACTION of a rank's share left: without slowdown the ranks finish their own
+ * ranges within a few percent of each other, and stealing those last rows moved their data and their
+ * ownership, which the next instance moved back (jacobi_2d, gss, np 2: 0.5-2 MB pulled per instance, the
+ * thief waiting 3-10 ms for a holder busy computing, against ~70 us of rows stolen). A slow rank still
+ * loses rows, and keeps losing them instance after instance until it is at most that far behind. Schemes
+ * that place by worker
  * (static, cyclic, block_cyclic, static_steal) keep their own placement, which is the same from one instance
  * to the next and so already affine; reproducible mode (whole blocks) and calibration keep the planner's
  * placement too. */
@@ -14,6 +20,10 @@
 #include "fatal.h"
 
 #include <stdlib.h>
+
+#define LSC_STEAL_FRACTION 8
+
+__extension__ typedef __int128 wide;
 
 typedef struct range {
   int64_t lo, hi;
@@ -54,6 +64,24 @@ static int places_by_worker(lsc_scheme_id s) {
          s == LSC_SCHEME_STATIC_STEAL;
 }
 
+/* One rank holds every iteration's data (a region's start, or after `update workers`): a block per rank,
+ * as a static split would, instead of one queue the others steal from. Stealing from a single queue made
+ * the first instance's race decide the ranks' rows for the rest of the region, and each loop of a time step
+ * raced its own way (fdtd_2d, np 2: rank 0 kept 750 of 1000 rows, the worker then pulled 5-7 MB per loop
+ * for the rows its loops disagreed on). */
+static void split_evenly(int64_t n) {
+  for (int w = 0; w <= aff.workers; w++) {
+    aff.q[w].head = aff.q[w].count = 0;
+    aff.q[w].left = 0;
+  }
+  for (int w = 0; w < aff.workers; w++) {
+    /* In 128 bits: n times a rank number need not fit in 64. */
+    int64_t lo = (int64_t)((wide)n * w / aff.workers), hi = (int64_t)((wide)n * (w + 1) / aff.workers);
+    if (hi > lo)
+      push(&aff.q[w], lo, hi);
+  }
+}
+
 void lsc_region_affinity_build(lsc_master *m) {
   aff.on = 0;
   int64_t next;
@@ -76,10 +104,15 @@ void lsc_region_affinity_build(lsc_master *m) {
     aff.q[w].head = aff.q[w].count = 0;
     aff.q[w].left = 0;
   }
+  int only = -2; /* the one queue every iteration went to; -1 once two queues have some */
   for (int64_t k = 0; k < m->loop.n; k = next) {
     int w = lsc_region_holder(m, k, &next) - m->first;
-    push(&aff.q[w >= 0 && w < aff.workers ? w : aff.workers], k, next);
+    w = w >= 0 && w < aff.workers ? w : aff.workers;
+    push(&aff.q[w], k, next);
+    only = only == -2 || only == w ? w : -1;
   }
+  if (only >= 0)
+    split_evenly(m->loop.n);
   aff.on = 1;
 }
 
@@ -125,7 +158,14 @@ int lsc_region_next(lsc_master *m, int worker, lsc_chunk *out) {
       victim = w;
   if (victim < 0)
     return 0;
-  if (!planned)
-    size = aff.q[victim].left / 2 > 0 ? aff.q[victim].left / 2 : 1;
+  int64_t share = m->loop.n / (aff.workers > 0 ? aff.workers : 1);
+  if (aff.q[victim].left * LSC_STEAL_FRACTION < share)
+    return 0; /* the victim is nearly done: its rows stay where they are (see above) */
+  /* Half of what the victim has left, or the scheme's size when larger: each steal pulls its rows from the
+   * holder, a round trip that waits for the holder's current chunk, so few large steals beat many small
+   * ones (a scheme's shrinking sizes made rank 0 steal 16, 4, 2, 1 rows, one pull each). */
+  int64_t half = aff.q[victim].left / 2 > 0 ? aff.q[victim].left / 2 : 1;
+  if (!planned || size < half)
+    size = half;
   return take_back(&aff.q[victim], size, out);
 }

@@ -53,7 +53,9 @@ typedef struct pending {
 } pending;
 static pending *sends;
 static size_t nsends, sends_cap;
-static lsc_request_list home_reqs; /* PEER receives into rank 0's memory */
+static lsc_request_list home_reqs;  /* PEER receives into rank 0's memory */
+static lsc_request_list home_sends; /* PEER sends from rank 0's memory, done by the loop's end */
+static lsc_piece_list in_place;     /* the in-place ranges of the ASSIGN being built */
 
 typedef struct wire_range {
   uint64_t key, bytes, lo, hi;
@@ -192,7 +194,7 @@ static void bring_home(dir_entry *e, uint64_t lo, uint64_t hi, int exclusive) {
     bytes += lsc_pieces_recv_tagged(&one, s->rank, LSC_TAG_PEER, &home_reqs);
   }
   send_orders();
-  lsc_requests_wait(&home_reqs);
+  lsc_region_wait(&home_reqs, NULL, NULL);
   trace_transfer(begin, "data region: newest bytes home", bytes);
   if ((exclusive ? lsc_dir_set(&e->map, lo, hi, 0, -1, -1) : lsc_dir_share(&e->map, lo, hi, 0)) != 0)
     lsc_fatal("out of memory for the data directory");
@@ -256,7 +258,7 @@ void lsc_region_local(void *env, const lsc_var *vars, int nvars) {
   int all = !vars;
   for (int i = 0; !all && i < nvars; i++)
     all = vars[i].kind == LSC_VAR_ARRAY && vars[i].extent <= 0;
-  if (all) {
+  if (all) { /* as the only copy: the loop may write any of it */
     for (size_t i = 0; i < nentries; i++)
       bring_home(&entries[i], 0, entries[i].bytes, 1);
     wait_sends();
@@ -265,6 +267,44 @@ void lsc_region_local(void *env, const lsc_var *vars, int nvars) {
   for (int i = 0; i < nvars; i++)
     if (vars[i].kind == LSC_VAR_ARRAY)
       each_overlap((uintptr_t)field_pointer(env, &vars[i]), (uint64_t)vars[i].extent * vars[i].size, 2);
+}
+
+/* A `parallel for` of n iterations on rank 0 alone: only its footprint over [0, n) comes home, what it
+ * reads as a copy (the holders keep theirs), what it writes as the only copy. A loop of little work inside a
+ * region (fdtd_2d's source row: 1200 stores) then moves nothing when its bytes are on rank 0 already, where
+ * whole arrays would come home every step. */
+void lsc_region_local_loop(void *env, const lsc_var *vars, int nvars, int64_t n) {
+  if (nentries == 0 || lsc_rt.size <= 1 || lsc_rt.finished)
+    return;
+  for (int i = 0; i < nvars; i++) {
+    const lsc_var *v = &vars[i];
+    if (v->kind != LSC_VAR_ARRAY)
+      continue;
+    uintptr_t base = (uintptr_t)field_pointer(env, v);
+    if (v->extent <= 0 && (v->flags & LSC_VAR_WHOLE)) { /* reads it cannot bound: every held array, whole */
+      lsc_region_local(NULL, NULL, 0);
+      return;
+    }
+    /* An unknown extent is the end of the footprint over [0, n) (master_setup.c): nothing to clip. */
+    int64_t extent = v->extent > 0 ? v->extent : INT64_MAX;
+    for (int write = 0; write <= 1; write++) {
+      int64_t first, end;
+      if (!(v->flags & (write ? LSC_VAR_WRITE : LSC_VAR_READ)))
+        continue;
+      cur.spans.count = 0;
+      if (!write && lsc_var_read_once(v, extent, &first, &end)) {
+        if (end > first)
+          each_overlap(base + (uint64_t)first * v->size, (uint64_t)(end - first) * v->size, 1);
+        continue;
+      }
+      const lsc_slice *s = write ? &v->out : &v->in, *more = write ? v->out_more : v->in_more;
+      if (lsc_slice_list_union(s, more, write ? v->nout_more : v->nin_more, 0, n, extent, &cur.spans) != 0)
+        lsc_fatal("out of memory computing the slices of '%s'", v->name ? v->name : "?");
+      for (size_t k = 0; k < cur.spans.count; k++)
+        each_overlap(base + (uint64_t)cur.spans.spans[k].start * v->size,
+                     (uint64_t)(cur.spans.spans[k].end - cur.spans.spans[k].start) * v->size, write ? 2 : 1);
+    }
+  }
 }
 
 static void grow_loop(int nvars) {
@@ -406,11 +446,16 @@ static void assign_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
     if (lsc_dir_has(s, a->rank) || x >= z)
       continue;
     wire_range w = {e->base, e->bytes, x, z};
-    int64_t source = lsc_dir_has(s, 0) ? 0 : s->rank;
+    int64_t source =
+        lsc_dir_has(s, 0) ? (z - x >= LSC_IN_PLACE_BYTES ? LSC_REGION_HOME_IN_PLACE : 0) : s->rank;
     put(a->b, &w, sizeof w);
     put(a->b, &source, sizeof source);
     if (source == 0) {
       put(a->b, (const char *)e->base + x, (size_t)(z - x));
+    } else if (source == LSC_REGION_HOME_IN_PLACE) {
+      /* Rank 0 does not write these bytes while the loop runs (a DOALL chunk reads nothing another chunk
+       * writes, and this chunk's own outputs are the worker's), so they may leave straight from the array. */
+      lsc_piece_list_add(&in_place, (char *)e->base + x, (size_t)(z - x));
     } else {
       order_add((int)source, a->rank, e, x, z);
       cur.peer_bytes += (int64_t)(z - x);
@@ -428,6 +473,7 @@ void lsc_region_assign(lsc_master *m, int rank, int64_t lo, int64_t hi, lsc_buff
   if (!m->loop.held)
     return;
   size_t at = b->len;
+  in_place.count = 0;
   assign_ctx a = {m, rank, b, 0};
   put(b, &a.count, sizeof a.count);
   each_input(&m->loop, lo, hi, assign_range, &a);
@@ -436,6 +482,13 @@ void lsc_region_assign(lsc_master *m, int rank, int64_t lo, int64_t hi, lsc_buff
   /* The requester holds all of it now (it will before it computes): later chunks there need it not again. */
   int rank_copy = rank;
   each_input(&m->loop, lo, hi, share_range, &rank_copy);
+}
+
+void lsc_region_assign_sent(lsc_master *m, int rank) {
+  if (!m->loop.held || in_place.count == 0)
+    return;
+  m->chunk_in_bytes += lsc_pieces_send_tagged(&in_place, rank, LSC_TAG_PEER, &home_sends);
+  in_place.count = 0;
 }
 
 typedef struct own_ctx {
@@ -469,19 +522,9 @@ void lsc_region_own_inputs(lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn
   send_orders();
   /* The holders serve orders between their chunks: rank 0 keeps answering them meanwhile, since a holder
    * may be waiting for an answer (or for rank 0 to take its RESULT) before it polls again. */
-  /* Pausing between polls, doubling up to the transport's bound: a spinning rank 0 would take the core the
-   * holder needs to answer, when ranks outnumber cores. */
-  for (double pause = 2e-6;; pause = pause * 2 < LSC_PAUSE_IN_LOOP ? pause * 2 : LSC_PAUSE_IN_LOOP) {
-    int done = 0;
-    MPI_Testall((int)home_reqs.count, home_reqs.reqs, &done, MPI_STATUSES_IGNORE);
-    if (done)
-      break;
-    serve(ctx);
-    lsc_sleep(pause);
-  }
+  lsc_region_wait(&home_reqs, serve, ctx);
   /* Not recorded as rank 0's copies: a result taken meanwhile may have rewritten some of these bytes (a
    * hull's edge the chunk does not read), and a copy recorded now would claim the new value. */
-  home_reqs.count = 0;
   trace_transfer(begin, "data region: rank 0's chunk inputs from their holders", own.bytes);
 }
 
@@ -516,6 +559,7 @@ int lsc_region_record(lsc_master *m, int rank, int64_t lo, int64_t hi) {
 
 void lsc_region_loop_end(lsc_master *m) {
   (void)m;
+  lsc_region_wait(&home_sends, NULL, NULL);
   wait_sends();
 }
 

@@ -121,8 +121,8 @@ int lsc_region_worker_inputs(lsc_loop *loop, lsc_reader *r) {
     lsc_read(r, &w, sizeof w);
     int64_t source = lsc_read_i64(r);
     store *s = find(w.key, w.bytes);
-    if (r->short_read || !s || w.lo >= w.hi || w.hi > w.bytes || source < 0 || source >= lsc_rt.size ||
-        source == lsc_rt.rank)
+    if (r->short_read || !s || w.lo >= w.hi || w.hi > w.bytes || source < LSC_REGION_HOME_IN_PLACE ||
+        source >= lsc_rt.size || source == lsc_rt.rank)
       return -1;
     if (source == 0) {
       const void *bytes = lsc_read_skip(r, (size_t)(w.hi - w.lo));
@@ -130,13 +130,15 @@ int lsc_region_worker_inputs(lsc_loop *loop, lsc_reader *r) {
         return -1;
       memcpy(s->data + w.lo, bytes, (size_t)(w.hi - w.lo));
     } else {
+      /* From a holder, or from rank 0 in place: PEER messages that came (or will come) after this ASSIGN. */
       lsc_piece_list one = {&(lsc_piece){s->data + w.lo, (size_t)(w.hi - w.lo)}, 1, 1};
-      lsc_pieces_recv_tagged(&one, (int)source, LSC_TAG_PEER, &peer_recvs);
+      lsc_pieces_recv_tagged(&one, source == LSC_REGION_HOME_IN_PLACE ? 0 : (int)source, LSC_TAG_PEER,
+                             &peer_recvs);
     }
   }
   if (r->short_read)
     return -1;
-  lsc_requests_wait(&peer_recvs);
+  lsc_region_wait(&peer_recvs, NULL, NULL);
   return 0;
 }
 
@@ -157,7 +159,7 @@ void lsc_region_serve_order(const lsc_buffer *msg) {
 }
 
 void lsc_region_worker_flush(void) {
-  lsc_requests_wait(&peer_sends);
+  lsc_region_wait(&peer_sends, NULL, NULL);
 }
 
 void lsc_region_worker_free(void) {

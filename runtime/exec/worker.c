@@ -9,6 +9,7 @@
 #include "exec/pipeline/pipeline.h"
 #include "exec/protocol.h"
 #include "exec/region.h"
+#include "exec/submaster.h"
 #include "exec/test_hooks.h"
 #include "fatal.h"
 #include "obs/clock.h"
@@ -34,6 +35,8 @@ static lsc_buffer staging; /* inputs that would land on a RESULT still leaving (
 /* The instance of the loop at hand (LOOP): every REQUEST, RESULT and FINAL names it, so rank 0 can tell this
  * rank's messages of an instance that ended without it (re-issue, exec/late_ranks.h) from current ones. */
 static int64_t instance;
+/* The rank that hands this rank its chunks: 0, or its group's sub-master (exec/submaster.h). */
+static int boss;
 
 static void *field_pointer(void *env, const lsc_var *v) {
   void *p;
@@ -41,8 +44,8 @@ static void *field_pointer(void *env, const lsc_var *v) {
   return p;
 }
 
-/* Builds this worker's env for the loop: bind's globals, the captured scalars, a copy of every array (the
- * process's own global, or the site's mirror), reductions at their identity. */
+/* Builds this worker's env for the loop: bind's globals, the captured scalars, the process's own global
+ * arrays; the other arrays (bind_mirrors) and the reductions come after the LOOP's data-region part. */
 static void setup_env(lsc_loop *loop, lsc_reader *r) {
   const lsc_site *site = loop->site;
   loop->env_block = lsc_env_block_size(site, loop->vars, loop->nvars);
@@ -63,16 +66,25 @@ static void setup_env(lsc_loop *loop, lsc_reader *r) {
         memcpy(dest, value, v->size);
     } else if (v->kind == LSC_VAR_ARRAY) {
       loop->extents[i] = v->extent;
-      if (v->flags & LSC_VAR_GLOBAL) {
+      if (v->flags & LSC_VAR_GLOBAL)
         loop->bases[i] = field_pointer(loop->env, v);
-      } else {
-        loop->bases[i] = lsc_mirror_get(&loop->state->mirrors, i, (size_t)v->extent * v->size);
-        if (!loop->bases[i])
-          lsc_fatal("rank %d: out of memory for a %lld-element mirror of an array of %s:%d", lsc_rt.rank,
-                    (long long)v->extent, site->file, site->line);
-        memcpy((char *)loop->env + v->offset, &loop->bases[i], sizeof loop->bases[i]);
-      }
     }
+  }
+}
+
+/* A mirror for every other array, after the LOOP's data-region part placed the held ones in their region
+ * copies: a held array needs none, and a mirror is zeroed memory as large as the array (two 32 MB arrays
+ * of jacobi_2d cost the worker 0.2 s of page faults at their loops' first instances). */
+static void bind_mirrors(lsc_loop *loop) {
+  for (int i = 0; i < loop->nvars; i++) {
+    const lsc_var *v = &loop->vars[i];
+    if (v->kind != LSC_VAR_ARRAY || (v->flags & LSC_VAR_GLOBAL) || (loop->held && loop->held[i]))
+      continue;
+    loop->bases[i] = lsc_mirror_get(&loop->state->mirrors, i, (size_t)v->extent * v->size);
+    if (!loop->bases[i])
+      lsc_fatal("rank %d: out of memory for a %lld-element mirror of an array of %s:%d", lsc_rt.rank,
+                (long long)v->extent, loop->site->file, loop->site->line);
+    memcpy((char *)loop->env + v->offset, &loop->bases[i], sizeof loop->bases[i]);
   }
   lsc_env_block_init(loop->env, loop->env, loop);
 }
@@ -118,7 +130,7 @@ static int receive_inputs(lsc_loop *loop, int64_t lo, int64_t hi, int packed, ls
   if (!lsc_chunk_inputs_touch(loop, lo, hi, &result_pieces)) {
     if (lsc_chunk_unpack_inputs(loop, lo, hi, r, &pieces) != 0 || lsc_region_worker_inputs(loop, r) != 0)
       return -1;
-    lsc_pieces_irecv(&pieces, 0, &input_reqs);
+    lsc_pieces_irecv(&pieces, boss, &input_reqs);
     lsc_requests_wait(&input_reqs);
     lsc_requests_wait(&result_reqs);
     return 0;
@@ -136,7 +148,7 @@ static int receive_inputs(lsc_loop *loop, int64_t lo, int64_t hi, int packed, ls
   list_copy(&staged, &pieces);
   for (size_t i = 0, at = 0; i < staged.count; at += staged.items[i++].bytes)
     staged.items[i].at = staging.data + at;
-  lsc_pieces_irecv(&staged, 0, &input_reqs);
+  lsc_pieces_irecv(&staged, boss, &input_reqs);
   lsc_requests_wait(&input_reqs);
   lsc_requests_wait(&result_reqs);
   lsc_piece_list_free(&staged);
@@ -165,7 +177,9 @@ static void start_loop(lsc_loop *loop) {
   for (int64_t rank = 0; rank < head.ranks; rank++) {
     lsc_rank_setting s;
     lsc_read(&r, &s, sizeof s);
+    int served_by = lsc_submaster_note(&head, (int)rank, &s);
     if (rank == lsc_rt.rank) {
+      boss = served_by;
       loop->threads = (int)s.threads;
       loop->slowdown = s.slowdown;
     }
@@ -188,6 +202,7 @@ static void start_loop(lsc_loop *loop) {
   }
   setup_env(loop, &r);
   lsc_region_worker_loop(loop, &r);
+  bind_mirrors(loop);
   if (r.short_read)
     lsc_fatal("rank %d: truncated LOOP message for %s:%d", lsc_rt.rank, site->file, site->line);
   receive_whole_arrays(loop);
@@ -217,7 +232,7 @@ static double request_answered(request_times *q, double fallback) {
 static void request_chunk(request_times *q) {
   requests_sent(q, 1, lsc_now());
   lsc_request_msg msg = {instance};
-  lsc_tp_send(&msg, sizeof msg, 0, LSC_TAG_REQUEST);
+  lsc_tp_send(&msg, sizeof msg, boss, LSC_TAG_REQUEST);
 }
 
 static void send_final(lsc_loop *loop, lsc_rank_stats *stats) {
@@ -241,7 +256,7 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
   for (;;) {
     int from, tag;
     double waited_for_answer = lsc_tp_waited(), wait_begin = lsc_now();
-    lsc_tp_recv(0, &inbox, &from, &tag, LSC_PAUSE_IN_LOOP);
+    lsc_tp_recv(boss, &inbox, &from, &tag, loop->held ? LSC_PAUSE_IN_REGION : LSC_PAUSE_IN_LOOP);
     if (tag == LSC_TAG_ORDER) { /* a chunk elsewhere needs bytes this rank holds (exec/region.h) */
       lsc_region_serve_order(&inbox);
       continue;
@@ -299,8 +314,8 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
       head.in_place += (int64_t)pieces.items[i].bytes;
     memcpy(outbox.data + offsetof(lsc_result_head, in_place), &head.in_place, sizeof head.in_place);
     requests_sent(&requests, head.request, lsc_now());
-    lsc_tp_isend(outbox.data, outbox.len, 0, LSC_TAG_RESULT, lsc_requests_add(&result_reqs));
-    lsc_pieces_isend(&pieces, 0, &result_reqs);
+    lsc_tp_isend(outbox.data, outbox.len, boss, LSC_TAG_RESULT, lsc_requests_add(&result_reqs));
+    lsc_pieces_isend(&pieces, boss, &result_reqs);
     list_copy(&result_pieces, &pieces);
   }
   lsc_requests_wait(&result_reqs);
@@ -308,25 +323,34 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
   stats->wait = lsc_tp_waited() - waited_before;
 }
 
-static void serve_loop(void) {
+/* Returns whether the loop held arrays of a data region. */
+static int serve_loop(void) {
   lsc_loop loop;
   start_loop(&loop);
   lsc_tp_set_loop(loop.site->file ? loop.site->file : "?", loop.site->line);
   lsc_rank_stats stats = {1, 0, 0, 0, 0, 0};
   if (loop.site->magic == LSC_PIPELINE_SITE_MAGIC)
     lsc_pipeline_worker_serve(&loop, &stats);
+  else if (lsc_submaster_serves())
+    lsc_submaster_serve(&loop, &stats, instance);
   else
     serve_chunks(&loop, &stats);
   lsc_region_worker_flush();
   send_final(&loop, &stats);
   lsc_tp_set_loop(NULL, 0);
+  int held = loop.held != NULL;
   lsc_loop_release(&loop);
+  return held;
 }
 
 void lsc_worker_serve(void) {
+  int in_region = 0;
   for (;;) {
     int from, tag;
-    lsc_tp_recv(0, &inbox, &from, &tag, LSC_PAUSE_BETWEEN_LOOPS);
+    /* Inside a data region the next instance (or an ORDER) comes soon: wait for it awake (region.h). */
+    if (!in_region ||
+        !lsc_tp_recv_within(0, MPI_ANY_TAG, &inbox, &from, &tag, LSC_PAUSE_IN_REGION, LSC_REGION_WAKEFUL))
+      lsc_tp_recv(0, &inbox, &from, &tag, LSC_PAUSE_BETWEEN_LOOPS);
     if (tag == LSC_TAG_RELEASE)
       break;
     if (tag == LSC_TAG_ORDER) { /* bytes of a data region home to rank 0, between loops (exec/region.h) */
@@ -336,7 +360,7 @@ void lsc_worker_serve(void) {
     }
     if (tag != LSC_TAG_LOOP)
       lsc_fatal("rank %d: unexpected message (tag %d) between loops", lsc_rt.rank, tag);
-    serve_loop();
+    in_region = serve_loop();
   }
   lsc_buffer_free(&inbox);
   lsc_buffer_free(&outbox);

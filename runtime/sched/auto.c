@@ -74,3 +74,41 @@ void lsc_auto_format(const lsc_auto_ranking *r, char *buf, size_t len) {
     at += n > 0 ? (size_t)n : 0;
   }
 }
+
+int lsc_auto_ready(const lsc_auto_wait *w, const double *sent, const double *back) {
+  if (w->in >= w->ranks)
+    return 1;
+  for (int i = 0; i < w->ranks; i++)
+    if (back[i] < 0 && sent[i] < 0)
+      return 0; /* its sample's units must go out before the planner takes the rest */
+  if (!w->more)
+    return 1; /* the ranks that are in would wait: decide on what is known */
+  if (2 * w->in <= w->ranks)
+    return 0;
+  double quickest = INFINITY;
+  for (int i = 0; i < w->ranks; i++)
+    if (back[i] >= 0 && back[i] - sent[i] < quickest)
+      quickest = back[i] - sent[i];
+  for (int i = 0; i < w->ranks; i++)
+    if (back[i] < 0 && w->now - sent[i] < w->wait * quickest)
+      return 0;
+  return 1;
+}
+
+void lsc_auto_rates(int ranks, const int64_t *first, const double *first_seconds, const int64_t *timed,
+                    const double *seconds, double *per_iteration) {
+  double slowdown = 0.0;
+  int both = 0;
+  for (int i = 0; i < ranks; i++) {
+    per_iteration[i] = 0.0;
+    if (first[i] > 0 && timed[i] > first[i] && seconds[i] > first_seconds[i] && first_seconds[i] > 0) {
+      per_iteration[i] = (seconds[i] - first_seconds[i]) / (double)(timed[i] - first[i]);
+      slowdown += first_seconds[i] / (double)first[i] / per_iteration[i];
+      both++;
+    }
+  }
+  slowdown = both ? slowdown / both : 1.0;
+  for (int i = 0; i < ranks; i++)
+    if (per_iteration[i] == 0.0 && first[i] > 0)
+      per_iteration[i] = first_seconds[i] / (double)first[i] / slowdown;
+}

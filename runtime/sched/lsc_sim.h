@@ -1,8 +1,8 @@
 /* lsc_sim.h - the master/worker run of a planner in virtual time, and schedule(auto)'s choice built on it.
  *
  * Pure (no MPI, no clock, no I/O), so lsc-plan's --simulate and the runtime's schedule(auto) predict with the
- * same model: workers ask when they finish, the master answers one request per `service` seconds, a chunk
- * costs cost(start, size) / speed. */
+ * same model: workers ask when they finish, the master answers one request per `service` seconds plus
+ * `send_per_unit` per unit of the chunk it sends (its data), a chunk costs cost(start, size) / speed. */
 #ifndef LSC_SIM_H
 #define LSC_SIM_H
 
@@ -25,6 +25,8 @@ typedef struct lsc_sim_cluster {
   const double *speeds;    /* per worker; NULL = 1 each                                          */
   double service;          /* the master's seconds per request; requests queue                   */
   double latency;          /* seconds from the answer to the chunk's start                       */
+  double send_per_unit;    /* the master's seconds to move one unit's data with a chunk (bytes per
+                              unit / bandwidth): a chunk of k units holds the master k times that more */
   const double *freeze_at; /* per worker, when it stops for good (INFINITY: never); NULL = none */
   int reissue;             /* the most copies of one chunk that run; <= 1: off                   */
   lsc_sim_cost_fn cost;
@@ -88,6 +90,32 @@ typedef struct lsc_auto_ranking {
  * 0, or -1 with err set. */
 int lsc_auto_rank(const lsc_plan_params *params, const lsc_sim_cluster *cluster, lsc_auto_ranking *out,
                   lsc_sched_error *err);
+/* schedule(auto)'s calibration without a barrier: whether the choice can be made now. Every rank gets a
+ * sample; a rank whose sample is in gets more pieces while `more` says some are left, so nobody waits for
+ * the slowest. The choice is made when every sample is in; or when no piece is left; or when most samples
+ * (more than half) are in and each one still out has been out `wait` times as long as the quickest sample
+ * took from going out to coming back (the same wall-clock measure for both: a first sample also waits for
+ * the loop's data to reach its rank). Never while a sample has not gone out yet (its units come before
+ * the planned part). */
+typedef struct lsc_auto_wait {
+  int ranks;  /* computing ranks                                      */
+  int in;     /* ranks whose sample is in                             */
+  int more;   /* pieces left for the ranks that are in                */
+  double now; /* seconds, on the clock of `sent` and `back`           */
+  double wait;
+} lsc_auto_wait;
+/* Per rank: sent, when its sample went out (< 0: not yet); back, when it came back (< 0: still out).
+ * 1: choose now. */
+int lsc_auto_ready(const lsc_auto_wait *w, const double *sent, const double *back);
+
+/* The calibration's seconds per iteration of each rank from its pieces: a rank's first piece is slower than
+ * the rest (cold caches and pages, every rank starting at once), so a rank with later pieces is timed on
+ * those alone, and a rank with only its first gets that piece's time divided by the mean slowdown of first
+ * pieces over the ranks that have both. first, first_seconds: iterations and time of each rank's first
+ * piece (0: none yet); timed, seconds: of all its pieces. per_iteration[i] is 0 for a rank not timed. */
+void lsc_auto_rates(int ranks, const int64_t *first, const double *first_seconds, const int64_t *timed,
+                    const double *seconds, double *per_iteration);
+
 /* "gss 0.0123, fss 0.0125, ..." into buf: the ranking as LSC_STATS and lsc-plan print it. */
 void lsc_auto_format(const lsc_auto_ranking *r, char *buf, size_t len);
 

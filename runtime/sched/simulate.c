@@ -133,7 +133,10 @@ int lsc_sim_run(const lsc_sim_cluster *o, lsc_planner *pl, int keep_records, lsc
     }
     double speed = o->speeds ? o->speeds[e.worker] : 1.0;
     double work = o->cost(o->cost_ctx, c.start, c.size);
-    double begin = answered + o->latency, took = work / speed;
+    /* the chunk's data leaves with it: the master is busy for that too, before the next answer */
+    double sent = answered + (double)c.size * o->send_per_unit;
+    master_free = sent;
+    double begin = sent + o->latency, took = work / speed;
     if (o->duration)
       took = o->duration(o->duration_ctx, e.worker, begin, took);
     double end = begin + took;

@@ -41,7 +41,8 @@ def short(label):
 
 def _extreme_chart(loop, out_dir):
     ext = [r for r in loop.rows if r.group == "extreme" and r.variant == "lsc" and r.time is not None]
-    schemes = [sc for sc in matrix.ALL_SCHEMES + matrix.DSTAR if any(r.scheme == sc for r in ext)]
+    schemes = [sc for sc in matrix.ALL_SCHEMES + matrix.DSTAR + matrix.TECHNIQUES
+               if any(r.scheme == sc for r in ext)]
     alphas = sorted({r.alpha for r in ext})
     if not ext or loop.seq_time is None:
         return None

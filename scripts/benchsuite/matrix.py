@@ -9,11 +9,16 @@ Groups of runs per sample:
             alphas, the D* schemes with the clock list as power, static with alpha 100 (the thesis' "None":
             split by CPU clock only), the hand-written static baseline on the same emulated machines.
   moderate  [chang-alpha] Table 3.4 emulated, the same, with fewer alphas.
+  Issue 16's techniques (TECHNIQUES: those of schedule(auto)'s candidates that are not seed schemes, and
+  auto itself) run at alpha 0 on both emulated clusters in the default and full modes; auto in quick too.
 """
 
 PLAIN = ["gss", "fss", "tss"]
 ALL_SCHEMES = ["static", "cyclic", "block_cyclic", "pss", "css", "gss", "fss", "tss", "fiss", "tfss"]
 DSTAR = ["dcss", "dgss", "dfss", "dtss"]
+# The techniques of issue 16 that need no parameter the runtime does not measure (runtime/sched/auto.c's
+# candidates beyond the seed schemes), and schedule(auto).
+TECHNIQUES = ["mfsc", "wf", "awf_b", "awf_c", "af", "static_steal", "auto"]
 
 MODES = {
     # The lit smoke test: one sample, a handful of runs, every kind of run and output present.
@@ -23,7 +28,7 @@ MODES = {
     # Under 2 minutes: the seed's question (GSS/FSS/TSS at alpha 0 vs 75 on the extreme cluster) on every
     # sample at its own default size, and one run of every other kind.
     "quick": {"samples": None, "repeats": 1, "seq_repeats": 2,
-              "extreme": {"gss": [0, 75], "fss": [0, 75], "tss": [0, 75], "static": [0, 100]},
+              "extreme": {"gss": [0, 75], "fss": [0, 75], "tss": [0, 75], "static": [0, 100], "auto": [0]},
               "dstar": {"dgss": [0], "dtss": [0]}, "moderate": {"gss": [0, 75], "fss": [0, 75]},
               "native_lsc": ["gss"], "hierarchical": ["2"], "omp": ["static", "dynamic", "guided"],
               "hand_groups": ["native", "extreme"]},
@@ -31,18 +36,19 @@ MODES = {
     # schemes, every D* scheme, the moderate cluster at 0/75; two rounds, so each row is a median of 2.
     "default": {"samples": None, "repeats": 2, "seq_repeats": 3,
                 "extreme": dict([(s, [0, 60, 75, 90]) for s in PLAIN] + [("static", [0, 100])] +
-                                [(s, [0, 75]) for s in ("css", "fiss", "tfss")]),
+                                [(s, [0, 75]) for s in ("css", "fiss", "tfss")] + [(s, [0]) for s in TECHNIQUES]),
                 "dstar": {s: [0] for s in DSTAR},
-                "moderate": dict([(s, [0, 75]) for s in PLAIN] + [("static", [100])]),
+                "moderate": dict([(s, [0, 75]) for s in PLAIN] + [("static", [100])] +
+                                 [(s, [0]) for s in TECHNIQUES]),
                 "native_lsc": ["static", "gss", "fss", "tss"], "hierarchical": ["2", "2:dynamic"],
                 "omp": ["static", "dynamic", "guided"], "hand_groups": ["native", "extreme", "moderate"]},
     # Everything: every scheme with alpha 0 and 60..90 in steps of 5 on both emulated clusters.
     "full": {"samples": None, "repeats": 1, "seq_repeats": 3,
-             "extreme": {s: [0, 60, 65, 70, 75, 80, 85, 90] + ([100] if s == "static" else [])
-                         for s in ALL_SCHEMES},
+             "extreme": dict([(s, [0, 60, 65, 70, 75, 80, 85, 90] + ([100] if s == "static" else []))
+                              for s in ALL_SCHEMES] + [(s, [0]) for s in TECHNIQUES]),
              "dstar": {s: [0, 75] for s in DSTAR},
-             "moderate": {s: [0, 60, 65, 70, 75, 80, 85, 90] + ([100] if s == "static" else [])
-                          for s in ALL_SCHEMES},
+             "moderate": dict([(s, [0, 60, 65, 70, 75, 80, 85, 90] + ([100] if s == "static" else []))
+                               for s in ALL_SCHEMES] + [(s, [0]) for s in TECHNIQUES]),
              "native_lsc": ALL_SCHEMES + DSTAR, "hierarchical": ["2", "2:static", "2:dynamic", "2:guided"],
              "omp": ["static", "dynamic", "guided"], "hand_groups": ["native", "extreme", "moderate"]},
 }

@@ -23,6 +23,14 @@ SCHEMES = {
     "dgss": "#9a4f0b",  # dark orange
     "dfss": "#2d6127",  # dark green
     "dtss": "#8f1d21",  # dark red
+    # issue 16's techniques: hues the seed schemes do not use
+    "mfsc": "#1f77b4",  # strong blue
+    "wf": "#17becf",  # cyan
+    "awf_b": "#bcbd22",  # olive
+    "awf_c": "#8c6d31",  # ochre
+    "af": "#e377c2",  # magenta
+    "static_steal": "#393b79",  # indigo
+    "auto": "#d62728",  # crimson
 }
 
 # Runs that are not an lsc scheme: OpenMP (any schedule), the hand-written MPI baseline, hierarchical mode.

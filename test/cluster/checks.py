@@ -8,6 +8,8 @@ returns a list of (passed, name, detail).
   hierarchical  LSC_THREADS=auto: a rank alone on its host takes the host's cores and rank 0 computes; 3 ranks
                 on one host get a thread each and rank 0 serves
   pipeline      a pipelined nest across hosts with a fixed h and a dynamic scheme, its pipeline stats present
+  submasters    LSC_SUBMASTERS=host with 1, 2 and 2 ranks on the 3 hosts: node2's and node3's lowest ranks serve
+                their host's chunks (the stats line says so), samples identical to the sequential build
   shaping       the runs' traffic went through the tbf-shaped bridge ports, to every host
   clock         hosts whose clocks are offset by known amounts (time namespaces): the trace's estimate of each
                 offset within half its round trip, and every chunk inside its loop instance on rank 0's clock
@@ -92,6 +94,24 @@ def hierarchical(cluster, prog):
         ok = code == 0 and out == prog.expected and header is not None and re.search(want, header.group(0))
         results.append((bool(ok), "hierarchical: %s (%s)" % (label, want.replace("\\S+", "*")),
                         "" if ok else "header: %s\n%s" % (header and header.group(0), _run_detail(code, out, err))))
+    return results
+
+
+def submasters(cluster, progs):
+    """Hierarchical masters grouped by host name: ranks 1-2 on node2 and 3-4 on node3 form two groups, whose
+    sub-masters are ranks 1 and 3; rank 0 alone on node1 plans for them (and for itself when it computes)."""
+    hosts = cluster.hostfile("hosts-1-2-2", [1, 2, 2])
+    want = r"sub-masters: rank 1 serves 2 ranks; rank 3 serves 2 ranks; rank 0 plans for [23] workers"
+    results = []
+    for p, schedule in progs:
+        env = {"LSC_SUBMASTERS": "host", "LSC_STATS": "each", "LSC_SCHEDULE": schedule}
+        code, out, err = cluster.mpirun(hosts, 5, [p.par], env=env)
+        grouped = re.search(want, err) is not None
+        ok = code == 0 and out == p.expected and grouped
+        detail = "" if ok else "%s\nsub-master line %s\n%s" % (
+            _diff(p.expected, out), "found" if grouped else "missing", _run_detail(code, out, err))
+        results.append((ok, "submasters: %s across 3 hosts, np 5 (1+2+2), LSC_SCHEDULE=%s" % (p.name, schedule),
+                        detail))
     return results
 
 
@@ -195,6 +215,8 @@ def tutorial(cluster, build, workdir, root):
              ("same output on 3 hosts", r"^same output on 3 hosts$"),
              ("threads inside", r"^same output with one rank per host and threads inside$"),
              ("threads=2, master=computes", r"^lsc: loop series\.c:\d+ .* threads=2:\S+ master=computes"),
+             ("same output with a sub-master per host", r"^same output with a sub-master per host$"),
+             ("sub-masters on node2 and node3", r"sub-masters: rank 1 serves 2 ranks; rank 3 serves 2 ranks;"),
              ("same output with a slow host", r"^same output with a slow host$"),
              # Rank 2's row: rank, chunks, iterations, busy_s, then an idle_s that is not zero.
              ("the slow host idles", r"^lsc:\s+2\s+\d+\s+\d+\s+[\d.]+\s+(?!0\.000000\b)\d+\.\d+\s")]

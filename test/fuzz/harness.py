@@ -11,7 +11,7 @@ Approach, per program (many loops, one build):
      leaves no `lsc_site` for its line in the output was skipped silently: WRONG;
   3. the lsc build (mpicc + liblsc.a, README's recipe); errors map back through the #line directives;
   4. the runs: mpirun at several rank counts with random LSC_SCHEDULE, LSC_SLOWDOWN, LSC_MASTER,
-     LSC_WEIGHTS, LSC_ALPHA, LSC_THREADS (and LSC_REISSUE). Each loop prints one hash line; a loop whose line
+     LSC_WEIGHTS, LSC_ALPHA, LSC_THREADS (and LSC_REISSUE, LSC_SUBMASTERS). Each loop prints one hash line; a loop whose line
      differs is WRONG.
      A run that crashes, fails or hangs is resumed after the loop in progress (main runs the loops
      [argv[1], argv[2])), so one bad loop never hides the others. The failure is charged to the loop in
@@ -119,6 +119,10 @@ def random_config(rng, np_):
     pick = zlib.crc32(repr((np_, sorted(env.items()))).encode()) % 10
     if pick < 3:
         env["LSC_REISSUE"] = ["on", "3", "off"][pick]
+    # Hierarchical masters in groups of 2 (np 4: rank 2 serves rank 3), drawn the same way, in a third of
+    # the runs with 4 ranks.
+    if np_ >= 4 and zlib.crc32(repr((np_, sorted(env.items()), "submasters")).encode()) % 3 == 0:
+        env["LSC_SUBMASTERS"] = "2"
     return {"np": np_, "env": env}
 
 

@@ -11,7 +11,7 @@
 // RUN: %t.seq > %t.expected
 // RUN: %mpirun -np 1 %t > %t.np1 && diff %t.expected %t.np1
 // RUN: %mpirun -np 3 %t > %t.np3 && diff %t.expected %t.np3
-// RUN: env LSC_SLOWDOWN=1,3,1 %mpirun -np 3 %t > %t.slow && diff %t.expected %t.slow
+// RUN: env LSC_MASTER=compute LSC_SLOWDOWN=1,3,1 %mpirun -np 3 %t > %t.slow && diff %t.expected %t.slow
 #include <stdio.h>
 
 #define N 120

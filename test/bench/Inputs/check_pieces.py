@@ -100,7 +100,7 @@ check("svg escapes text", root.tag.endswith("svg") and any(e.text == "a <b> & c"
 
 # One fixed colour per scheme, all distinct (STATIC and DTSS were once the same blue), alpha variants apart
 # from their base and from every other scheme, and the labels of every kind of run resolve to one.
-schemes = matrix.ALL_SCHEMES + matrix.DSTAR
+schemes = matrix.ALL_SCHEMES + matrix.DSTAR + matrix.TECHNIQUES
 colours = [palette.scheme(sc) for sc in schemes] + [palette.scheme(sc, 75) for sc in schemes]
 check("palette: every scheme its own colour", len(set(colours)) == len(colours), colours)
 labels = [matrix.label(sc, a) for sc in schemes for a in (0, 75)] + [

@@ -80,6 +80,19 @@ static void test_valid_values(void) {
   CHECK_EQ_STR(cfg.reproducible_text, "on");
   CHECK_EQ_INT(cfg.check_bounds, 1);
   lsc_env_config_free(&cfg);
+  /* Hierarchical masters: host, a group size, or off */
+  const char *const sub_host[] = {"LSC_SUBMASTERS=host", NULL},
+                    *const sub_four[] = {"LSC_SUBMASTERS=4", NULL},
+                    *const sub_off[] = {"LSC_SUBMASTERS=off", NULL};
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, sub_host), 0);
+  CHECK_EQ_INT(cfg.submasters, LSC_SUBMASTERS_HOST);
+  lsc_env_config_free(&cfg);
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, sub_four), 0);
+  CHECK_EQ_INT(cfg.submasters, 4);
+  lsc_env_config_free(&cfg);
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, sub_off), 0);
+  CHECK_EQ_INT(cfg.submasters, 0);
+  lsc_env_config_free(&cfg);
   /* auto is 0; an empty LSC_SYNC is no LSC_SYNC, so the loops keep their own sync(...) */
   const char *const sync_auto[] = {"LSC_SYNC=auto", NULL}, *const sync_empty[] = {"LSC_SYNC=", NULL};
   CHECK_EQ_INT(read_env(&cfg, err, sizeof err, sync_auto), 0);
@@ -239,6 +252,17 @@ static void test_errors(void) {
   expect_error("LSC_CHECK_BOUNDS=maybe",
                "LSC_CHECK_BOUNDS='maybe' is not valid; expected 0, 1, no, yes, false, true, off or on");
   expect_error("LSC_MASTER=both", "LSC_MASTER='both' is not valid; expected auto, compute or serve");
+  static const char *const sub_bad[] = {"1", "0x2", "-2", "+2", " 2", "2 ", "1048577", "hosts", ""};
+  for (size_t i = 0; i < sizeof sub_bad / sizeof *sub_bad; i++) {
+    char var[64], want[192];
+    snprintf(var, sizeof var, "LSC_SUBMASTERS=%s", sub_bad[i]);
+    snprintf(
+        want, sizeof want,
+        "LSC_SUBMASTERS='%s' is not valid; expected off (or 0, no, false), host, or a group size of 2 to "
+        "1048576 ranks",
+        sub_bad[i]);
+    expect_error(var, want);
+  }
   expect_error("LSC_TRACE=", "LSC_TRACE='' is not valid; expected the path of the JSON file to write");
   expect_error("LSC_SYNC=abc", "LSC_SYNC='abc': expected 'auto' or a number of iterations >= 1");
   expect_error("LSC_SYNC=0", "LSC_SYNC='0': expected 'auto' or a number of iterations >= 1");

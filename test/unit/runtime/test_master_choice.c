@@ -7,9 +7,10 @@
 #include "unit.h"
 
 lsc_state lsc_rt;
-/* No data region here (exec/region.c needs MPI; inside one rank 0 always computes). */
+/* A data region or none, as a test sets it (exec/region_master.c needs MPI). */
+static int in_region;
 int lsc_region_any(void) {
-  return 0;
+  return in_region;
 }
 
 static lsc_site_state fresh(void) {
@@ -81,10 +82,35 @@ static void test_winning_retry_resets(void) {
   CHECK_EQ_INT(computed, 1);
 }
 
+/* Alone for its bytes outside a region; inside one the bytes (the region's start) do not count, only a work
+ * below the instance's cost does. */
+static void test_alone_inside_a_region(void) {
+  lsc_site_state st = fresh();
+  char why[256];
+  lsc_rt.config.master = LSC_MASTER_AUTO;
+  /* 1000 iterations of 1 us (0.5 ms saved at np 2) that moved 32 MB: alone outside a region, not inside */
+  st.work_per_iteration = 1e-6;
+  st.bytes_per_iteration = 32e3;
+  CHECK(lsc_master_choose_alone(&st, 1000, 2, why, sizeof why));
+  CHECK(strstr(why, "bytes outweigh work") != NULL);
+  in_region = 1;
+  CHECK(!lsc_master_choose_alone(&st, 1000, 2, why, sizeof why));
+  /* 1200 stores of about 1 ns: alone inside a region too, saying why */
+  st.work_per_iteration = 1e-9;
+  CHECK(lsc_master_choose_alone(&st, 1200, 2, why, sizeof why));
+  CHECK(strstr(why, "inside a data region, too little work") != NULL);
+  /* LSC_MASTER=compute keeps it distributed */
+  lsc_rt.config.master = LSC_MASTER_COMPUTE;
+  CHECK(!lsc_master_choose_alone(&st, 1200, 2, why, sizeof why));
+  lsc_rt.config.master = LSC_MASTER_AUTO;
+  in_region = 0;
+}
+
 int main(void) {
   RUN(test_default_and_override);
   RUN(test_tries_serving_when_workers_wait);
   RUN(test_losing_way_waits_longer);
   RUN(test_winning_retry_resets);
+  RUN(test_alone_inside_a_region);
   return unit_result();
 }

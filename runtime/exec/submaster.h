@@ -1,0 +1,46 @@
+/* submaster.h - hierarchical masters (LSC_SUBMASTERS; docs/runtime.md, "Hierarchical masters"): ranks form
+ * groups (by host, or of N consecutive ranks for testing); the lowest rank of every group but rank 0's is
+ * its sub-master. To rank 0 a sub-master is one worker with its group's combined power: it asks for a chunk
+ * for the whole group (the scheme sizes it by that power), splits it among its group with the same scheme
+ * (itself included), asks for the next group chunk ahead when less than half of the last one is left, and
+ * sends the group chunk's outputs back in one RESULT once every piece of it is in. Every rank still gets
+ * LOOP and the read-once arrays from rank 0 and sends its FINAL (reduction partial and counters) to rank 0,
+ * so reductions combine exactly as in the flat protocol; only REQUEST, ASSIGN, END and RESULT (with their
+ * spans) of a group's members go to their sub-master.
+ *
+ * What needs one master's central state runs flat instead (rank 0 serves every rank), with one line on
+ * stderr per loop site that says why: reproducible reductions (partials by block), re-issue, a loop holding
+ * arrays in a data region, measured weights, alpha(auto) and schedule(auto) (their calibration samples
+ * time single ranks); a pipelined nest never groups. Adaptive schemes learn per group at rank 0 (the group
+ * chunk's time) and per rank inside one group chunk at the sub-master. */
+#ifndef LSC_EXEC_SUBMASTER_H
+#define LSC_EXEC_SUBMASTER_H
+
+#include "exec/loop.h"
+#include "exec/protocol.h"
+#include "obs/stats.h"
+
+struct lsc_master;
+
+/* Rank 0 (submaster_groups.c). After the loop's settings are final and before LOOP goes out: decides
+ * whether this instance groups, and if so fills m's rank <-> planner worker maps and executing count. */
+void lsc_groups_setup(struct lsc_master *m);
+/* After lsc_master_static_weights: each sub-master's planner weight and cores from its group's. */
+void lsc_groups_weights(struct lsc_master *m);
+/* The LOOP message's group fields: the head's, and each rank's boss and weight. */
+void lsc_groups_loop_head(const struct lsc_master *m, lsc_loop_head *head);
+void lsc_groups_rank_setting(const struct lsc_master *m, int rank, lsc_rank_setting *s);
+/* Planner worker of `rank` (fatal for a rank a sub-master serves), and the weight LSC_STATS shows for it. */
+int lsc_groups_worker_index(const struct lsc_master *m, int rank);
+double lsc_groups_rank_weight(const struct lsc_master *m, int rank);
+void lsc_groups_release(struct lsc_master *m);
+
+/* A worker (submaster.c), from the LOOP message: each rank's setting in rank order. Returns the rank that
+ * hands this rank its chunks. */
+int lsc_submaster_note(const lsc_loop_head *head, int rank, const lsc_rank_setting *s);
+/* Whether this rank is a sub-master in the loop whose LOOP was read last. */
+int lsc_submaster_serves(void);
+/* Runs the loop as its group's sub-master, until its group has every chunk done and END. */
+void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance);
+
+#endif
