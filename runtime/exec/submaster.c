@@ -138,7 +138,7 @@ static void send_member(sub *S, member *mb, int tag, int64_t lo, int64_t hi) {
   mb->out.len = 0;
   S->pieces.count = 0;
   if (tag == LSC_TAG_ASSIGN) {
-    lsc_assign_head a = {S->instance, -1, 0, lo, hi - lo, 0};
+    lsc_assign_head a = {S->instance, -1, 0, lo, hi - lo, 0, 0}; /* in place: members are never late */
     if (lsc_buffer_put(&mb->out, &a, sizeof a) != 0)
       lsc_fatal("rank %d: out of memory for an ASSIGN message", lsc_rt.rank);
     lsc_chunk_pack_inputs(S->loop, lo, hi, &mb->out, &S->pieces);
@@ -227,8 +227,8 @@ static void take_assign(sub *S) {
   lsc_assign_head a;
   lsc_read(&r, &a, sizeof a);
   lsc_loop *loop = S->loop;
-  if (r.short_read || a.instance != S->instance || a.per_iteration || a.start < 0 || a.size <= 0 ||
-      a.start > loop->n - a.size)
+  if (r.short_read || a.instance != S->instance || a.per_iteration || a.packed || a.start < 0 ||
+      a.size <= 0 || a.start > loop->n - a.size)
     lsc_fatal("rank %d: malformed ASSIGN message for its group", lsc_rt.rank);
   if (S->nheld == S->capacity) {
     group_chunk *grown = realloc(S->held, (size_t)(S->capacity * 2 + 4) * sizeof *grown);
