@@ -120,7 +120,7 @@ static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int 
     lsc_repro_blocks bl = lsc_repro_blocks_of(n, repro.block);
     snprintf(text, sizeof text, "block=%lld blocks=%lld (%s)", (long long)bl.size, (long long)bl.count,
              source);
-    lsc_rank_stats row = {1, n > 0, n, end - start, 0, 0};
+    lsc_rank_stats row = {.executes = 1, .chunks = n > 0, .iterations = n, .busy = end - start};
     lsc_loop_report rep = {site->file,
                            site->line,
                            n,

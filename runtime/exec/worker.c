@@ -328,7 +328,7 @@ static int serve_loop(void) {
   lsc_loop loop;
   start_loop(&loop);
   lsc_tp_set_loop(loop.site->file ? loop.site->file : "?", loop.site->line);
-  lsc_rank_stats stats = {1, 0, 0, 0, 0, 0};
+  lsc_rank_stats stats = {.executes = 1};
   if (loop.site->magic == LSC_PIPELINE_SITE_MAGIC)
     lsc_pipeline_worker_serve(&loop, &stats);
   else if (lsc_submaster_serves())

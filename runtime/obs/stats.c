@@ -1,5 +1,6 @@
 /* stats.c - the LSC_STATS table (stats.h): the loop's header, the weights line, the reproducible line when
- * that mode is on, then a row per rank and the imbalance, and the re-issue line after it; formatting only,
+ * that mode is on, then a row per rank (a late rank's from its results that counted, and says so) and the
+ * imbalance over the ranks that are not late, and the re-issue line after it; formatting only,
  * the callers measure. */
 #include "obs/stats.h"
 
@@ -9,7 +10,7 @@ double lsc_stats_imbalance(const lsc_rank_stats *ranks, int nranks) {
   double max = 0, sum = 0;
   int count = 0;
   for (int r = 0; r < nranks; r++) {
-    if (!ranks[r].executes)
+    if (!ranks[r].executes || ranks[r].late)
       continue;
     double load = ranks[r].busy + ranks[r].idle;
     max = load > max ? load : max;
@@ -38,8 +39,10 @@ void lsc_stats_print(FILE *out, const lsc_loop_report *r, const lsc_rank_stats *
   fprintf(out, "lsc: %5s %8s %12s %10s %10s %10s\n", "rank", "chunks", "iterations", "busy_s", "idle_s",
           "wait_s");
   for (int i = 0; i < nranks; i++)
-    fprintf(out, "lsc: %5d %8lld %12lld %10.6f %10.6f %10.6f\n", i, (long long)ranks[i].chunks,
-            (long long)ranks[i].iterations, ranks[i].busy, ranks[i].idle, ranks[i].wait);
+    fprintf(out, "lsc: %5d %8lld %12lld %10.6f %10.6f %10.6f%s\n", i, (long long)ranks[i].chunks,
+            (long long)ranks[i].iterations, ranks[i].busy, ranks[i].idle, ranks[i].wait,
+            ranks[i].late ? "  late: a re-issued copy finished its last chunk; its results that counted"
+                          : "");
   fprintf(out, "lsc: imbalance %.1f%%\n", lsc_stats_imbalance(ranks, nranks));
   if (r->master_why)
     fprintf(out, "lsc: rank 0 %s\n", r->master_why);

@@ -14,6 +14,8 @@ typedef struct lsc_rank_stats {
   double busy; /* seconds in the loop body                        */
   double idle; /* seconds idled by LSC_SLOWDOWN                   */
   double wait; /* seconds waiting for messages                    */
+  int late;    /* the loop ended without its FINAL: it still ran a chunk a re-issued copy finished, so its
+                  row holds only its results that counted (zeros would read as a rank that did nothing) */
 } lsc_rank_stats;
 
 typedef struct lsc_loop_report {

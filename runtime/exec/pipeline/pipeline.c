@@ -67,7 +67,8 @@ static void report_local(const lsc_pipeline_site *site, const lsc_nest *nest, do
   }
   if (!lsc_rt.config.stats)
     return;
-  lsc_rank_stats row = {1, nest->n1 > 0 && nest->n2 > 0, nest->n1, end - start, 0, 0};
+  lsc_rank_stats row = {
+      .executes = 1, .chunks = nest->n1 > 0 && nest->n2 > 0, .iterations = nest->n1, .busy = end - start};
   lsc_loop_report rep = {file_of(site),
                          site->base.line,
                          nest->n1,
