@@ -13,7 +13,7 @@ import re
 
 LOOP = re.compile(r"^lsc: loop (\S+) n=(\d+) ranks=(\d+) schedule=(\S+) alpha=(-?\d+) threads=(\d+):(\w+) "
                   r"master=(\w+) wall=([0-9.]+)s$")
-ROW = re.compile(r"^lsc:\s+(\d+)\s+(\d+)\s+(\d+)\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+)$")
+ROW = re.compile(r"^lsc:\s+(\d+)\s+(\d+)\s+(\d+)\s+([0-9.]+)\s+([0-9.]+)\s+([0-9.]+)(?:\s+late: .*)?$")
 IMBALANCE = re.compile(r"^lsc: imbalance (-?[0-9.]+)%$")
 TIMER = re.compile(r"^bench-loop (\d+) ([0-9.]+)$")
 HAND_IMBALANCE = re.compile(r"^bench-imbalance (-?[0-9.]+)$")
