@@ -270,7 +270,8 @@ static void account(lsc_master *m, int rank, int64_t start, int64_t size, int64_
   s->idle += t->idle;
   m->done += fresh;
   lsc_progress_update(&m->progress, m->done);
-  trace_chunk(rank, start, size, t, sample, copy, 0);
+  if (fresh == size)
+    trace_chunk(rank, start, size, t, sample, copy, 0);
   if (sample) {
     record_sample(m, worker_index(m, rank), size, t);
   } else if (!copy) {
@@ -345,6 +346,15 @@ static void trace_worker(int rank, const lsc_result_head *h) {
   lsc_trace_request(rank, h->requested, h->timing.begin);
 }
 
+struct fresh_slice {
+  int rank;
+  const lsc_result_head *h;
+};
+static void trace_fresh(void *ctx, int64_t start, int64_t size) {
+  const struct fresh_slice *f = ctx;
+  trace_chunk(f->rank, start, size, &f->h->timing, 0, (int)f->h->copy, 0);
+}
+
 static void take_result(lsc_master *m, int rank) {
   lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
   lsc_result_head h;
@@ -365,6 +375,11 @@ static void take_result(lsc_master *m, int rank) {
     lsc_buffer_free(&kept);
     lsc_region_record(m, rank, h.start, h.start + h.size);
     account(m, rank, h.start, h.size, fresh, &h.timing, (int)h.per_iteration, (int)h.copy);
+    if (fresh < h.size && lsc_trace_on()) {
+      /* The trace's "chunk" slices cover each iteration once: here only the rest the parts left */
+      struct fresh_slice f = {rank, &h};
+      lsc_reissue_each_fresh(m, h.chunk, h.start, h.size, trace_fresh, &f);
+    }
   } else {
     /* Another copy's result came first: none of this one reaches the program's arrays or the partials;
      * its large spans are received into scratch memory, since they are on their way. */

@@ -143,6 +143,21 @@ void lsc_reissue_restore_parts(lsc_master *m, int64_t id, const lsc_buffer *kept
                 m->loop.site->line);
 }
 
+void lsc_reissue_each_fresh(const lsc_master *m, int64_t id, int64_t start, int64_t size,
+                            void (*fn)(void *ctx, int64_t start, int64_t size), void *ctx) {
+  lsc_chunk c;
+  int64_t at = start;
+  /* Parts are carved from the tail down, so newest first is lowest start first. */
+  for (int64_t j = lsc_reissue_covered_part(m->reissue, id, -1, &c); j >= 0;
+       j = lsc_reissue_covered_part(m->reissue, id, j, &c)) {
+    if (c.start > at)
+      fn(ctx, at, c.start - at);
+    at = c.start + c.size;
+  }
+  if (start + size > at)
+    fn(ctx, at, start + size - at);
+}
+
 int lsc_reissue_part_covered(const lsc_master *m, int64_t id, int64_t at) {
   lsc_chunk c;
   for (int64_t j = lsc_reissue_covered_part(m->reissue, id, -1, &c); j >= 0;

@@ -29,6 +29,9 @@ int lsc_reissue_first(lsc_master *m, const lsc_result_head *h, int64_t *fresh);
 void lsc_reissue_keep_parts(lsc_master *m, int64_t id, lsc_buffer *kept);
 void lsc_reissue_restore_parts(lsc_master *m, int64_t id, const lsc_buffer *kept);
 int lsc_reissue_part_covered(const lsc_master *m, int64_t id, int64_t at);
+/* Calls fn for each range of chunk `id` ([start, start + size)) that no part brought, in order. */
+void lsc_reissue_each_fresh(const lsc_master *m, int64_t id, int64_t start, int64_t size,
+                            void (*fn)(void *ctx, int64_t start, int64_t size), void *ctx);
 /* Rank 0, nothing left to hand out: 1 with *part a split part it claims (runs in place) of a worker's
  * outstanding chunk whose holder is not about to finish it, else 0. */
 int lsc_reissue_own_part(lsc_master *m, lsc_chunk *part);

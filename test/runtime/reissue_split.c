@@ -19,6 +19,10 @@
 // RUN: diff %t.seq %t.s3c
 // RUN: env LSC_SLOWDOWN=1,2,1 timeout 300 %mpirun -np 3 %t > %t.m3
 // RUN: diff %t.seq %t.m3
+// The trace's "chunk" slices still cover each iteration once per loop (parts, rank 0's claims, the rest of a
+// whole result after its parts):
+// RUN: rm -f %t.json && env LSC_SLOWDOWN=1,2,1 LSC_TRACE=%t.json timeout 300 %mpirun -np 3 %t > %t.t3 && python3 %S/Inputs/check_trace.py %t.json 240 3
+// RUN: diff %t.seq %t.t3
 // RUN: env LSC_SLOWDOWN=1,1,3,1 LSC_REPRODUCIBLE=16 timeout 300 %mpirun -np 4 %t > %t.m4
 // RUN: diff %t.seq %t.m4
 // RUN: rm -f %t.pid && env LSC_TEST_STOP_RANK=2 LSC_TEST_PID_FILE=%t.pid LSC_STATS=each timeout 300 %mpirun -np 3 %t > %t.p3 2> %t.err
