@@ -65,26 +65,16 @@ static void emit_body_text(strbuf *out, const source_file *sf, const analysis *a
   free(edits);
 }
 
-/* lsc_body_<id> (checked: lsc_body_<id>_checked, its subscripts through lsc_subscript). Loop versioning, as
- * a vectorizer versions a loop on a run-time test: the plain body tests LSC_CHECK_BOUNDS once per chunk and
- * hands the chunk to its checked twin, so the normal run's inner loops carry no check, whose cold call would
- * be control flow that keeps the compiler from vectorizing them. */
-static void emit_body_function(strbuf *out, const source_file *sf, const rewrite_site *s,
-                               const char *file_literal, int checked) {
+/* The prologue, the loop over [lsc_lo, lsc_hi) and the epilogue of an outlined body; `restrict` arrays
+ * (plan_restrict.c) are the enclosing function's parameters when `params`. */
+static void emit_loop_code(strbuf *out, const source_file *sf, const rewrite_site *s,
+                           const char *file_literal, int checked, int params) {
   const loop_plan *p = s->plan;
   const analysis *an = s->an;
-  const char *id = p->name_suffix;
-  sb_printf(out, "static void lsc_body_%s%s(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {\n", id,
-            checked ? "_checked" : "");
-  if (!checked && p->nchecks)
-    sb_printf(out,
-              "  if (lsc_check_bounds) { /* LSC_CHECK_BOUNDS: the twin that checks subscripts */\n"
-              "    lsc_body_%s_checked(lsc_lo, lsc_hi, lsc_env_ptr);\n    return;\n  }\n",
-              id);
-  sb_printf(out, "  struct lsc_env_%s *lsc_e = lsc_env_ptr;\n  (void)lsc_e;\n", id);
+  sb_puts(out, "  (void)lsc_e;\n");
   for (int late = 0; late < 2; late++)
     for (size_t i = 0; i < p->nfields; i++)
-      if (p->fields[i].prologue && p->fields[i].prologue_late == late)
+      if (p->fields[i].prologue && p->fields[i].prologue_late == late && !(params && p->fields[i].param))
         sb_printf(out, "  %s\n", p->fields[i].prologue);
   sb_printf(out, "  for (int64_t lsc_k = lsc_lo; lsc_k < lsc_hi; lsc_k++) {\n    %s\n    (void)%s;\n",
             p->iv_decl, an->h.iv_name);
@@ -95,6 +85,45 @@ static void emit_body_function(strbuf *out, const source_file *sf, const rewrite
   for (size_t i = 0; i < p->nfields; i++)
     if (p->fields[i].epilogue)
       sb_printf(out, "  %s\n", p->fields[i].epilogue);
+}
+
+/* lsc_body_<id> (checked: lsc_body_<id>_checked, its subscripts through lsc_subscript). Loop versioning, as
+ * a vectorizer versions a loop on a run-time test: the plain body tests LSC_CHECK_BOUNDS once per chunk and
+ * hands the chunk to its checked twin, so the normal run's inner loops carry no check, whose cold call would
+ * be control flow that keeps the compiler from vectorizing them. With `restrict` arrays the plain body's loop
+ * is in lsc_loop_<id>, which takes them as parameters (the form of restrict compilers use). */
+static void emit_body_function(strbuf *out, const source_file *sf, const rewrite_site *s,
+                               const char *file_literal, int checked) {
+  const loop_plan *p = s->plan;
+  const char *id = p->name_suffix;
+  int params = !checked && p->nparams;
+  if (params) {
+    sb_printf(out, "static inline void lsc_loop_%s(int64_t lsc_lo, int64_t lsc_hi, struct lsc_env_%s *lsc_e",
+              id, id);
+    for (size_t i = 0; i < p->nfields; i++)
+      if (p->fields[i].param)
+        sb_printf(out, ", %s", p->fields[i].param);
+    sb_puts(out, ") {\n");
+    emit_loop_code(out, sf, s, file_literal, 0, 1);
+    sb_puts(out, "}\n");
+  }
+  sb_printf(out, "static void lsc_body_%s%s(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {\n", id,
+            checked ? "_checked" : "");
+  if (!checked && p->nchecks)
+    sb_printf(out,
+              "  if (lsc_check_bounds) { /* LSC_CHECK_BOUNDS: the twin that checks subscripts */\n"
+              "    lsc_body_%s_checked(lsc_lo, lsc_hi, lsc_env_ptr);\n    return;\n  }\n",
+              id);
+  sb_printf(out, "  struct lsc_env_%s *lsc_e = lsc_env_ptr;\n", id);
+  if (params) {
+    sb_printf(out, "  lsc_loop_%s(lsc_lo, lsc_hi, lsc_e", id);
+    for (size_t i = 0; i < p->nfields; i++)
+      if (p->fields[i].param)
+        sb_printf(out, ", %s", p->fields[i].arg);
+    sb_puts(out, ");\n");
+  } else {
+    emit_loop_code(out, sf, s, file_literal, checked, 0);
+  }
   sb_puts(out, "}\n");
 }
 
