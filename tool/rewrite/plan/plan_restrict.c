@@ -4,9 +4,9 @@
  * declared array, never a pointer: two named objects cannot overlap), a `restrict` pointer or one named in
  * noalias(...) (the user's promise). The runtime's overlap test of each instance (exec/alias_check.c) is no
  * proof here: with one rank, or when it finds an overlap, the same body runs on the overlapping arrays.
- * gcc honours `restrict` on parameters, not on locals loaded from the env, so each such array becomes a
- * parameter of the function that holds the loop (emit.c); arrays whose row length is a run-time value stay
- * locals, declared after the scalars that give it. */
+ * Only bodies with an inner loop lsc can bound get them. gcc honours `restrict` on parameters, not on locals
+ * loaded from the env, so each such array becomes a parameter of the function that holds the loop (emit.c);
+ * arrays whose row length is a run-time value stay locals, declared after the scalars that give it. */
 #define _XOPEN_SOURCE 700
 #include "plan/plan.h"
 #include "support/cursor_util.h"
@@ -43,7 +43,9 @@ static int constant_dims(const body_var *v) {
 }
 
 void plan_restrict(const analysis *an, loop_plan *p) {
-  if (an->pipeline || !arrays_disjoint(an))
+  /* Only a body with an inner loop gains: a vectorizer works on inner loops, and the outer one is the
+   * runtime's. */
+  if (an->pipeline || an->nframes == 0 || !arrays_disjoint(an))
     return;
   for (size_t i = 0; i < p->nfields; i++) {
     plan_field *f = &p->fields[i];
