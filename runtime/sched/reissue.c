@@ -3,7 +3,9 @@
  * a boolean, off meaning one copy of each chunk (no re-issue) and on two, or the most copies of one chunk
  * that may run at once, from 2 to LSC_REISSUE_MAX_COPIES -- and the table of the chunks handed out in one
  * loop instance, from which a worker that finds nothing left gets a copy of the oldest chunk still
- * outstanding. */
+ * outstanding when no chunk can give it a split part (sched/reissue_split.c, which shares the table's
+ * inside through reissue_table.h). A copy counts toward the limit with the copies of the chunk it came from
+ * (lsc_reissue_running). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
