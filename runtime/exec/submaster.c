@@ -35,13 +35,22 @@ typedef struct member {
 /* From the last LOOP: this rank's group, itself first. */
 static int grouped, nmembers, capacity;
 static member *members;
-static lsc_schedule schedule;
-static int alpha;
 static lsc_workload workload;
+static int weights_measured;
 
+/* A group chunk held here. A calibration sample (per_iteration) is split evenly, one piece per member, each
+ * timed per iteration; iters and secs keep what each member's pieces measured. */
 typedef struct group_chunk {
-  int64_t start, size, returned, chunk, copy;
+  int64_t start, size, returned, chunk, copy, sample;
   double arrived;
+  double busy, idle; /* summed over its pieces: the group's core-seconds on it */
+  double swr;        /* a sample: the lowest min/max of iteration times among its pieces */
+  int64_t *iters;
+  double *secs;
+  /* alpha > 0: as rank 0's first round (master.c), no member takes a second piece of this chunk before every
+   * member had its first, so that request-ahead cannot take another member's alpha share */
+  unsigned char *had;
+  int waiting;
   lsc_planner *planner;
 } group_chunk;
 
@@ -71,9 +80,8 @@ int lsc_submaster_note(const lsc_loop_head *head, int rank, const lsc_rank_setti
   if (rank == 0) {
     forget_members();
     grouped = head->grouped != 0;
-    schedule = head->schedule;
-    alpha = (int)head->alpha;
     workload = head->workload;
+    weights_measured = head->weights_measured != 0;
   }
   int me = lsc_rt.rank;
   if (!grouped || (rank == me && s->boss != 0) || (rank != me && s->boss != me))
@@ -118,13 +126,22 @@ static void maybe_ask_ahead(sub *S) {
     ask_up(S);
 }
 
-/* The next piece for group member `index`, from the oldest group chunk with one for it. */
-static int next_piece(sub *S, int index, int64_t *lo, int64_t *hi) {
+/* The next piece for group member `index`, from the oldest group chunk with one for it; *sample says
+ * whether that chunk is a calibration sample. */
+static int next_piece(sub *S, int index, int64_t *lo, int64_t *hi, int *sample) {
   for (int i = 0; i < S->nheld; i++) {
+    group_chunk *g = &S->held[i];
+    if (g->had && g->had[index] && g->waiting > 0)
+      continue;
     lsc_chunk c;
-    if (lsc_planner_remaining(S->held[i].planner) > 0 && lsc_planner_next(S->held[i].planner, index, &c)) {
-      *lo = S->held[i].start + c.start;
+    if (lsc_planner_remaining(g->planner) > 0 && lsc_planner_next(g->planner, index, &c)) {
+      *lo = g->start + c.start;
       *hi = *lo + c.size;
+      *sample = (int)g->sample;
+      if (g->had && !g->had[index]) {
+        g->had[index] = 1;
+        g->waiting--;
+      }
       return 1;
     }
   }
@@ -132,13 +149,15 @@ static int next_piece(sub *S, int index, int64_t *lo, int64_t *hi) {
 }
 
 /* As master.c's send_to: the small spans in the message, the large ones after it from this rank's arrays. */
-static void send_member(sub *S, member *mb, int tag, int64_t lo, int64_t hi) {
+static void send_member(sub *S, member *mb, int tag, int64_t lo, int64_t hi, int sample) {
   lsc_tp_wait(&mb->send);
   lsc_requests_wait(&mb->spans);
   mb->out.len = 0;
   S->pieces.count = 0;
   if (tag == LSC_TAG_ASSIGN) {
-    lsc_assign_head a = {S->instance, -1, 0, lo, hi - lo, 0, 0}; /* in place: members are never late */
+    /* in place: members are never late */
+    lsc_assign_head a = {
+        .instance = S->instance, .chunk = -1, .start = lo, .size = hi - lo, .per_iteration = sample};
     if (lsc_buffer_put(&mb->out, &a, sizeof a) != 0)
       lsc_fatal("rank %d: out of memory for an ASSIGN message", lsc_rt.rank);
     lsc_chunk_pack_inputs(S->loop, lo, hi, &mb->out, &S->pieces);
@@ -151,14 +170,15 @@ static void send_member(sub *S, member *mb, int tag, int64_t lo, int64_t hi) {
 static int try_serve(sub *S, int index) {
   member *mb = &members[index];
   int64_t lo, hi;
-  if (next_piece(S, index, &lo, &hi)) {
-    send_member(S, mb, LSC_TAG_ASSIGN, lo, hi);
+  int sample;
+  if (next_piece(S, index, &lo, &hi, &sample)) {
+    send_member(S, mb, LSC_TAG_ASSIGN, lo, hi, sample);
     maybe_ask_ahead(S);
     return 1;
   }
   if (S->up_ended) {
     mb->ended = 1;
-    send_member(S, mb, LSC_TAG_END, 0, 0);
+    send_member(S, mb, LSC_TAG_END, 0, 0, 0);
     return 1;
   }
   ask_up(S);
@@ -179,6 +199,64 @@ static void release_deferred(sub *S) {
       members[i].deferred--;
 }
 
+/* A sample's members' rates per core, kept for this site's later splits; a member the sample gave no piece
+ * (fewer iterations than members) counts as fast as the mean of the others. Returns the group's summed rate
+ * over its summed cores through *rate and *cores. */
+static void rate_members(sub *S, const group_chunk *g, double *rate, double *cores) {
+  lsc_site_state *st = S->loop->state;
+  if (st->group_rated != nmembers) {
+    double *grown = realloc(st->group_rates, (size_t)nmembers * sizeof *grown);
+    if (!grown)
+      lsc_fatal("rank %d: out of memory for its group's rates", lsc_rt.rank);
+    st->group_rates = grown;
+  }
+  double sum = 0;
+  int timed = 0;
+  for (int i = 0; i < nmembers; i++)
+    if (g->iters[i] > 0) {
+      sum += (double)g->iters[i] / (g->secs[i] > 1e-9 ? g->secs[i] : 1e-9);
+      timed++;
+    }
+  *rate = 0;
+  *cores = 0;
+  for (int i = 0; i < nmembers; i++) {
+    double r = g->iters[i] > 0 ? (double)g->iters[i] / (g->secs[i] > 1e-9 ? g->secs[i] : 1e-9)
+               : timed         ? sum / timed
+                               : 1.0;
+    st->group_rates[i] = r;
+    *rate += r * (double)members[i].threads;
+    *cores += (double)members[i].threads;
+  }
+  st->group_rated = nmembers;
+}
+
+/* The group chunk's time as rank 0 reads a worker's. A sample's: the time this rank's threads would need for
+ * it at the group's mean rate per core, so that rank 0's sample rate (threads x size / time, master.c) is the
+ * group's planner weight (rate per core, exec/submaster_groups.c). Any other chunk's: its core-seconds over
+ * the members, the time the group takes when its split is balanced, which the adaptive schemes turn into
+ * the group's rate. */
+static lsc_chunk_timing group_timing(sub *S, const group_chunk *g, double now) {
+  lsc_chunk_timing t = {.begin = g->arrived, .end = now};
+  if (g->sample) {
+    double rate, cores;
+    rate_members(S, g, &rate, &cores);
+    t.busy = (double)members[0].threads * (double)g->size * cores / (rate > 0 ? rate : 1e-9);
+    t.it_min = g->swr;
+    t.it_max = 1.0;
+    return t;
+  }
+  t.busy = g->busy / nmembers;
+  t.idle = g->idle / nmembers;
+  return t;
+}
+
+static void free_chunk(group_chunk *g) {
+  lsc_planner_free(g->planner);
+  free(g->iters);
+  free(g->secs);
+  free(g->had);
+}
+
 /* The group chunk is whole on this rank: its outputs go to rank 0 as one RESULT, with its spans. */
 static void send_up(sub *S, const group_chunk *g) {
   lsc_requests_wait(&S->up_reqs);
@@ -188,7 +266,8 @@ static void send_up(sub *S, const group_chunk *g) {
                        .copy = g->copy,
                        .start = g->start,
                        .size = g->size,
-                       .timing = {g->arrived, now, now - g->arrived, 0, 0, 0},
+                       .per_iteration = g->sample,
+                       .timing = group_timing(S, g, now),
                        .requested = g->arrived,
                        .wait_begin = g->arrived,
                        .wait_end = g->arrived};
@@ -203,17 +282,28 @@ static void send_up(sub *S, const group_chunk *g) {
   lsc_pieces_isend(&S->up_pieces, 0, &S->up_reqs);
 }
 
-/* Iterations [lo, hi) are in this rank's arrays: the group chunk holding them may be complete. */
-static void piece_done(sub *S, int64_t lo, int64_t hi) {
+/* Iterations [lo, hi) of member `index` are in this rank's arrays, timed t: the planner learns from them
+ * (adaptive schemes), and the group chunk holding them may be complete. */
+static void piece_done(sub *S, int index, int64_t lo, int64_t hi, const lsc_chunk_timing *t) {
   for (int i = 0; i < S->nheld; i++) {
     group_chunk *g = &S->held[i];
     if (lo < g->start || hi > g->start + g->size)
       continue;
     g->returned += hi - lo;
+    g->busy += t->busy;
+    g->idle += t->idle;
+    lsc_chunk piece = {lo - g->start, hi - lo};
+    lsc_planner_feedback(g->planner, index, &piece, t->busy + t->idle);
+    if (g->sample) {
+      g->iters[index] += hi - lo;
+      g->secs[index] += t->busy + t->idle; /* LSC_SLOWDOWN's idling included, as rank 0 times samples */
+      double swr = t->it_max > 0 ? t->it_min / t->it_max : 1.0;
+      g->swr = swr < g->swr ? swr : g->swr;
+    }
     if (g->returned < g->size)
       return;
     send_up(S, g);
-    lsc_planner_free(g->planner);
+    free_chunk(g);
     memmove(g, g + 1, (size_t)(S->nheld - i - 1) * sizeof *g);
     S->nheld--;
     return;
@@ -222,13 +312,41 @@ static void piece_done(sub *S, int64_t lo, int64_t hi) {
             (long long)lo, (long long)hi);
 }
 
+/* A group chunk's planner. A calibration sample: static, one even piece per member (each times its own).
+ * Otherwise rank 0's scheme and alpha for this chunk, over the members' weights: their sampled rates when
+ * the weights are measured and a sample of this site came through here, their static weights otherwise; the
+ * adaptive schemes keep what they learn of the members in the site's group memory across chunks. */
+static lsc_planner *split_planner(sub *S, const lsc_assign_head *a) {
+  lsc_site_state *st = S->loop->state;
+  lsc_plan_params params = {a->split_schedule, (int)a->split_alpha, workload, a->size,
+                            nmembers,          S->weights,          S->cores, NULL};
+  if (a->per_iteration) {
+    params.schedule = (lsc_schedule){.scheme = LSC_SCHEME_STATIC};
+    params.alpha = 0;
+    params.workload = (lsc_workload){0};
+    params.weights = NULL;
+    params.cores = NULL;
+  } else {
+    if (weights_measured && st->group_rated == nmembers)
+      params.weights = st->group_rates;
+    if (!st->group_memory && !(st->group_memory = lsc_sched_memory_new()))
+      lsc_fatal("rank %d: out of memory for its group", lsc_rt.rank);
+    params.memory = st->group_memory;
+  }
+  lsc_sched_error err;
+  lsc_planner *planner = lsc_planner_new(&params, &err);
+  if (!planner)
+    lsc_fatal("rank %d: cannot split its group's chunk: %s", lsc_rt.rank, err.message);
+  return planner;
+}
+
 static void take_assign(sub *S) {
   lsc_reader r = lsc_reader_of(S->inbox.data, S->inbox.len);
   lsc_assign_head a;
   lsc_read(&r, &a, sizeof a);
   lsc_loop *loop = S->loop;
-  if (r.short_read || a.instance != S->instance || a.per_iteration || a.packed || a.start < 0 ||
-      a.size <= 0 || a.start > loop->n - a.size)
+  if (r.short_read || a.instance != S->instance || a.packed || a.start < 0 || a.size <= 0 ||
+      a.start > loop->n - a.size)
     lsc_fatal("rank %d: malformed ASSIGN message for its group", lsc_rt.rank);
   if (S->nheld == S->capacity) {
     group_chunk *grown = realloc(S->held, (size_t)(S->capacity * 2 + 4) * sizeof *grown);
@@ -257,12 +375,23 @@ static void take_assign(sub *S) {
     if (lsc_chunk_unpack_outputs(loop, S->held[i].start, S->held[i].start + S->held[i].size, &kept, NULL) !=
         0)
       lsc_fatal("rank %d: internal error restoring its group's outputs", lsc_rt.rank);
-  lsc_plan_params params = {schedule, alpha, workload, a.size, nmembers, S->weights, S->cores, NULL};
-  lsc_sched_error err;
   group_chunk *g = &S->held[S->nheld];
-  *g = (group_chunk){a.start, a.size, 0, a.chunk, a.copy, lsc_now(), lsc_planner_new(&params, &err)};
-  if (!g->planner)
-    lsc_fatal("rank %d: cannot split its group's chunk: %s", lsc_rt.rank, err.message);
+  *g = (group_chunk){.start = a.start,
+                     .size = a.size,
+                     .chunk = a.chunk,
+                     .copy = a.copy,
+                     .sample = a.per_iteration != 0,
+                     .arrived = lsc_now(),
+                     .swr = 1.0};
+  g->planner = split_planner(S, &a);
+  if (g->sample && (!(g->iters = calloc((size_t)nmembers, sizeof *g->iters)) ||
+                    !(g->secs = calloc((size_t)nmembers, sizeof *g->secs))))
+    lsc_fatal("rank %d: out of memory for its group's sample", lsc_rt.rank);
+  if (!g->sample && a.split_alpha > 0) {
+    if (!(g->had = calloc((size_t)nmembers, 1)))
+      lsc_fatal("rank %d: out of memory for its group's chunks", lsc_rt.rank);
+    g->waiting = nmembers;
+  }
   S->nheld++;
   release_deferred(S);
   maybe_ask_ahead(S);
@@ -292,7 +421,7 @@ static void take_result(sub *S, int index) {
               (long long)h.in_place, (long long)expected);
   lsc_pieces_irecv(&S->pieces, rank, &S->recvs);
   lsc_requests_wait(&S->recvs);
-  piece_done(S, h.start, h.start + h.size);
+  piece_done(S, index, h.start, h.start + h.size, &h.timing);
   for (int64_t i = 0; i < h.request && i < 2; i++)
     answer(S, index);
 }
@@ -325,6 +454,7 @@ static void serve_pending(void *ctx) {
   int from, tag;
   while (lsc_tp_poll(MPI_ANY_SOURCE, &S->inbox, &from, &tag))
     handle(S, from, tag);
+  release_deferred(S); /* a member's first piece may have ended a first round */
 }
 
 static int all_done(const sub *S) {
@@ -336,14 +466,14 @@ static int all_done(const sub *S) {
   return 1;
 }
 
-static void run_own(sub *S, int64_t lo, int64_t hi) {
+static void run_own(sub *S, int64_t lo, int64_t hi, int sample) {
   lsc_chunk_timing t;
-  lsc_run_chunk(S->loop, lo, hi, 0, serve_pending, S, &t);
+  lsc_run_chunk(S->loop, lo, hi, sample, serve_pending, S, &t);
   S->stats->chunks++;
   S->stats->iterations += hi - lo;
   S->stats->busy += t.busy;
   S->stats->idle += t.idle;
-  piece_done(S, lo, hi);
+  piece_done(S, 0, lo, hi, &t);
   maybe_ask_ahead(S);
 }
 
@@ -370,8 +500,10 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
     if (all_done(&S))
       break;
     int64_t lo, hi;
-    if (next_piece(&S, 0, &lo, &hi)) {
-      run_own(&S, lo, hi);
+    int sample;
+    if (next_piece(&S, 0, &lo, &hi, &sample)) {
+      release_deferred(&S); /* this rank's first piece may have ended a first round */
+      run_own(&S, lo, hi, sample);
       continue;
     }
     int from, tag;

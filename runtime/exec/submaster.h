@@ -32,6 +32,9 @@ void lsc_groups_loop_head(const struct lsc_master *m, lsc_loop_head *head);
 void lsc_groups_rank_setting(const struct lsc_master *m, int rank, lsc_rank_setting *s);
 /* Planner worker of `rank` (fatal for a rank a sub-master serves), and the weight LSC_STATS shows for it. */
 int lsc_groups_worker_index(const struct lsc_master *m, int rank);
+/* Iterations and busy + idle seconds of planner worker i's ranks in this instance (after every FINAL): its
+ * own, or its group's summed, so iterations / seconds is a speed per core either way. */
+void lsc_groups_worker_time(const struct lsc_master *m, int i, int64_t *iterations, double *seconds);
 double lsc_groups_rank_weight(const struct lsc_master *m, int rank);
 void lsc_groups_release(struct lsc_master *m);
 

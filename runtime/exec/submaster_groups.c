@@ -38,9 +38,6 @@ static const char *flat_reason(const lsc_master *m) {
     return "reproducible reductions file partials by block in one table";
   if (lsc_region_loop_held())
     return "the loop holds arrays in a data region (the directory lives on rank 0)";
-  if (s->weights.source == LSC_WEIGHTS_MEASURED || s->alpha == LSC_ALPHA_AUTO ||
-      s->schedule.scheme == LSC_SCHEME_AUTO)
-    return "measured weights, alpha(auto) and schedule(auto) calibrate single ranks";
   return NULL;
 }
 
@@ -129,9 +126,20 @@ void lsc_groups_weights(lsc_master *m) {
 
 void lsc_groups_loop_head(const lsc_master *m, lsc_loop_head *head) {
   head->grouped = m->boss != NULL;
-  head->schedule = m->settings.schedule;
-  head->alpha = m->settings.alpha;
   head->workload = m->settings.workload;
+  head->weights_measured = m->settings.weights.source == LSC_WEIGHTS_MEASURED;
+}
+
+void lsc_groups_worker_time(const lsc_master *m, int i, int64_t *iterations, double *seconds) {
+  int lead = m->rank_of ? m->rank_of[i] : m->first + i;
+  *iterations = 0;
+  *seconds = 0.0;
+  /* A group's speed per core: its ranks' iterations over their summed time (each ran its own pieces). */
+  for (int r = 0; r < m->size; r++)
+    if (r == lead || (m->boss && r > 0 && lead > 0 && m->boss[r] == lead)) {
+      *iterations += m->stats[r].iterations;
+      *seconds += m->stats[r].busy + m->stats[r].idle;
+    }
 }
 
 void lsc_groups_rank_setting(const lsc_master *m, int rank, lsc_rank_setting *s) {
