@@ -1,7 +1,8 @@
 /* submaster.c - a sub-master's serve loop (exec/submaster.h). Towards rank 0 it is a worker that keeps at
  * most one request in flight: a group chunk arrives as an ASSIGN with its inputs (into this rank's arrays),
  * goes back as one RESULT with its outputs once every piece is in. Towards its group it is a master: each
- * group chunk gets a planner of its own (the loop's scheme, alpha and workload over the group's weights),
+ * group chunk gets a planner of its own (rank 0's scheme and alpha from the ASSIGN, the loop's workload,
+ * over the members' static or sampled weights; a calibration sample is split evenly and timed per member),
  * members' REQUESTs are answered from the oldest group chunk with work for them, their RESULTs land in this
  * rank's arrays, and this rank computes its own pieces in between, answering messages between the pieces of
  * a chunk as rank 0 does. The next group chunk is asked for when less than half of the newest is left to
@@ -51,6 +52,11 @@ typedef struct group_chunk {
    * member had its first, so that request-ahead cannot take another member's alpha share */
   unsigned char *had;
   int waiting;
+  /* Reproducible mode: the chunk is whole blocks [first_block, first_block + blocks), the planner counts
+   * blocks, and each block's partials land here from the piece that ran it, to go up with the RESULT as
+   * a member's would (flat protocol: rank 0 files them by block). */
+  int64_t first_block, blocks;
+  unsigned char *partials;
   lsc_planner *planner;
 } group_chunk;
 
@@ -135,8 +141,15 @@ static int next_piece(sub *S, int index, int64_t *lo, int64_t *hi, int *sample) 
       continue;
     lsc_chunk c;
     if (lsc_planner_remaining(g->planner) > 0 && lsc_planner_next(g->planner, index, &c)) {
-      *lo = g->start + c.start;
-      *hi = *lo + c.size;
+      if (S->loop->repro) { /* blocks to iterations, as rank 0's assignment() */
+        const lsc_repro_blocks *bl = &S->loop->blocks;
+        int64_t end = g->first_block + c.start + c.size;
+        *lo = (g->first_block + c.start) * bl->size;
+        *hi = end >= bl->count ? bl->n : end * bl->size;
+      } else {
+        *lo = g->start + c.start;
+        *hi = *lo + c.size;
+      }
       *sample = (int)g->sample;
       if (g->had && !g->had[index]) {
         g->had[index] = 1;
@@ -255,6 +268,7 @@ static void free_chunk(group_chunk *g) {
   free(g->iters);
   free(g->secs);
   free(g->had);
+  free(g->partials);
 }
 
 /* The group chunk is whole on this rank: its outputs go to rank 0 as one RESULT, with its spans. */
@@ -271,8 +285,12 @@ static void send_up(sub *S, const group_chunk *g) {
                        .requested = g->arrived,
                        .wait_begin = g->arrived,
                        .wait_end = g->arrived};
+  h.first_block = g->first_block;
+  h.blocks = g->blocks;
   S->up_out.len = 0;
-  if (lsc_buffer_put(&S->up_out, &h, sizeof h) != 0)
+  if (lsc_buffer_put(&S->up_out, &h, sizeof h) != 0 ||
+      (g->partials &&
+       lsc_buffer_put(&S->up_out, g->partials, (size_t)g->blocks * S->loop->partial_bytes) != 0))
     lsc_fatal("rank %d: out of memory for a RESULT message", lsc_rt.rank);
   lsc_chunk_pack_outputs(S->loop, g->start, g->start + g->size, &S->up_out, &S->up_pieces);
   for (size_t i = 0; i < S->up_pieces.count; i++)
@@ -280,6 +298,23 @@ static void send_up(sub *S, const group_chunk *g) {
   memcpy(S->up_out.data + offsetof(lsc_result_head, in_place), &h.in_place, sizeof h.in_place);
   lsc_tp_isend(S->up_out.data, S->up_out.len, 0, LSC_TAG_RESULT, lsc_requests_add(&S->up_reqs));
   lsc_pieces_isend(&S->up_pieces, 0, &S->up_reqs);
+}
+
+/* Reproducible mode: the partials of blocks [first, first + count), which a piece of a held group chunk
+ * ran, filed in that chunk by block. A piece that does not match its blocks is a broken protocol. */
+static void store_partials(sub *S, int from, int64_t lo, int64_t hi, int64_t first, int64_t count,
+                           const void *partials) {
+  int64_t expect_first, expect = lsc_repro_blocks_in(&S->loop->blocks, lo, hi, &expect_first);
+  for (int i = 0; i < S->nheld && partials && expect == count && expect_first == first; i++) {
+    group_chunk *g = &S->held[i];
+    if (g->partials && first >= g->first_block && first + count <= g->first_block + g->blocks) {
+      memcpy(g->partials + (size_t)(first - g->first_block) * S->loop->partial_bytes, partials,
+             (size_t)count * S->loop->partial_bytes);
+      return;
+    }
+  }
+  lsc_fatal("rank %d: malformed RESULT message from rank %d of its group: blocks [%lld, +%lld)", lsc_rt.rank,
+            from, (long long)first, (long long)count);
 }
 
 /* Iterations [lo, hi) of member `index` are in this rank's arrays, timed t: the planner learns from them
@@ -293,6 +328,10 @@ static void piece_done(sub *S, int index, int64_t lo, int64_t hi, const lsc_chun
     g->busy += t->busy;
     g->idle += t->idle;
     lsc_chunk piece = {lo - g->start, hi - lo};
+    if (S->loop->repro) {
+      piece.size = lsc_repro_blocks_in(&S->loop->blocks, lo, hi, &piece.start);
+      piece.start -= g->first_block;
+    }
     lsc_planner_feedback(g->planner, index, &piece, t->busy + t->idle);
     if (g->sample) {
       g->iters[index] += hi - lo;
@@ -316,10 +355,14 @@ static void piece_done(sub *S, int index, int64_t lo, int64_t hi, const lsc_chun
  * Otherwise rank 0's scheme and alpha for this chunk, over the members' weights: their sampled rates when
  * the weights are measured and a sample of this site came through here, their static weights otherwise; the
  * adaptive schemes keep what they learn of the members in the site's group memory across chunks. */
-static lsc_planner *split_planner(sub *S, const lsc_assign_head *a) {
+static lsc_planner *split_planner(sub *S, const lsc_assign_head *a, int64_t units) {
   lsc_site_state *st = S->loop->state;
-  lsc_plan_params params = {a->split_schedule, (int)a->split_alpha, workload, a->size,
+  lsc_plan_params params = {a->split_schedule, (int)a->split_alpha, workload, units,
                             nmembers,          S->weights,          S->cores, NULL};
+  if (S->loop->repro) { /* the planner counts blocks, as rank 0's does (master_setup.c) */
+    lsc_schedule_in_units(&params.schedule, S->loop->blocks.size);
+    lsc_workload_in_units(&params.workload, S->loop->blocks.size);
+  }
   if (a->per_iteration) {
     params.schedule = (lsc_schedule){.scheme = LSC_SCHEME_STATIC};
     params.alpha = 0;
@@ -346,7 +389,8 @@ static void take_assign(sub *S) {
   lsc_read(&r, &a, sizeof a);
   lsc_loop *loop = S->loop;
   if (r.short_read || a.instance != S->instance || a.packed || a.start < 0 || a.size <= 0 ||
-      a.start > loop->n - a.size)
+      a.start > loop->n - a.size ||
+      (loop->repro && !lsc_repro_whole_blocks(&loop->blocks, a.start, a.start + a.size)))
     lsc_fatal("rank %d: malformed ASSIGN message for its group", lsc_rt.rank);
   if (S->nheld == S->capacity) {
     group_chunk *grown = realloc(S->held, (size_t)(S->capacity * 2 + 4) * sizeof *grown);
@@ -383,7 +427,12 @@ static void take_assign(sub *S) {
                      .sample = a.per_iteration != 0,
                      .arrived = lsc_now(),
                      .swr = 1.0};
-  g->planner = split_planner(S, &a);
+  if (loop->repro) {
+    g->blocks = lsc_repro_blocks_in(&loop->blocks, a.start, a.start + a.size, &g->first_block);
+    if (!(g->partials = malloc((size_t)g->blocks * loop->partial_bytes + 1)))
+      lsc_fatal("rank %d: out of memory for its group's block partials", lsc_rt.rank);
+  }
+  g->planner = split_planner(S, &a, loop->repro ? g->blocks : a.size);
   if (g->sample && (!(g->iters = calloc((size_t)nmembers, sizeof *g->iters)) ||
                     !(g->secs = calloc((size_t)nmembers, sizeof *g->secs))))
     lsc_fatal("rank %d: out of memory for its group's sample", lsc_rt.rank);
@@ -410,8 +459,12 @@ static void take_result(sub *S, int index) {
   lsc_read(&r, &h, sizeof h);
   int rank = members[index].rank;
   if (r.short_read || h.instance != S->instance || h.start < 0 || h.size <= 0 ||
-      h.start > S->loop->n - h.size || h.blocks != 0 ||
-      lsc_chunk_unpack_outputs(S->loop, h.start, h.start + h.size, &r, &S->pieces) != 0)
+      h.start > S->loop->n - h.size || (h.blocks != 0) != S->loop->repro)
+    lsc_fatal("rank %d: malformed RESULT message from rank %d of its group", lsc_rt.rank, rank);
+  if (S->loop->repro)
+    store_partials(S, rank, h.start, h.start + h.size, h.first_block, h.blocks,
+                   lsc_read_skip(&r, (size_t)h.blocks * S->loop->partial_bytes));
+  if (lsc_chunk_unpack_outputs(S->loop, h.start, h.start + h.size, &r, &S->pieces) != 0)
     lsc_fatal("rank %d: malformed RESULT message from rank %d of its group", lsc_rt.rank, rank);
   int64_t expected = 0;
   for (size_t i = 0; i < S->pieces.count; i++)
@@ -469,6 +522,9 @@ static int all_done(const sub *S) {
 static void run_own(sub *S, int64_t lo, int64_t hi, int sample) {
   lsc_chunk_timing t;
   lsc_run_chunk(S->loop, lo, hi, sample, serve_pending, S, &t);
+  if (S->loop->repro)
+    store_partials(S, lsc_rt.rank, lo, hi, S->loop->block_first, S->loop->block_count,
+                   S->loop->block_partials);
   S->stats->chunks++;
   S->stats->iterations += hi - lo;
   S->stats->busy += t.busy;

@@ -34,8 +34,6 @@ static const char *flat_reason(const lsc_master *m) {
   const lsc_loop_settings *s = &m->settings;
   if (s->reissue > 1)
     return "re-issue keeps one table of outstanding chunks";
-  if (m->loop.repro)
-    return "reproducible reductions file partials by block in one table";
   if (lsc_region_loop_held())
     return "the loop holds arrays in a data region (the directory lives on rank 0)";
   return NULL;
