@@ -96,8 +96,14 @@ void lsc_groups_weights(lsc_master *m) {
     return;
   /* lsc_master_static_weights weighed the first `executing` ranks; the groups need every rank's weight. */
   lsc_weight_source used = lsc_static_weights(&m->settings.weights, lsc_rt.machines, m->size, m->rank_weight);
-  m->weights_source =
-      used == m->settings.weights.source ? lsc_weight_source_name(used) : "clock unknown: equal";
+  /* Measured weights of an earlier instance with these groups are the groups' own rates per core (a sample
+   * comes back so, exec/submaster.c): lsc_master_static_weights put them in place, and they stay. */
+  const lsc_site_state *st = m->loop.state;
+  int calibrated = m->settings.weights.source == LSC_WEIGHTS_MEASURED && st->measured &&
+                   st->measured_ranks == m->executing;
+  if (!calibrated)
+    m->weights_source =
+        used == m->settings.weights.source ? lsc_weight_source_name(used) : "clock unknown: equal";
   free(m->cores);
   m->cores = alloc_or_die(m, (size_t)m->executing, sizeof *m->cores);
   for (int i = 0; i < m->executing; i++) {
@@ -110,7 +116,8 @@ void lsc_groups_weights(lsc_master *m) {
         cores += m->threads[r];
       }
     m->cores[i] = cores;
-    m->weights[i] = power / (double)cores;
+    if (!calibrated)
+      m->weights[i] = power / (double)cores;
   }
   if (lsc_rt.config.stats == LSC_STATS_EACH) {
     fprintf(stderr, "lsc: %s:%d: sub-masters:", m->loop.site->file, m->loop.site->line);
