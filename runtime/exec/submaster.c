@@ -157,6 +157,10 @@ static int next_piece(sub *S, int index, int64_t *lo, int64_t *hi, int *sample) 
       }
       return 1;
     }
+    if (g->had && !g->had[index]) { /* nothing here for it: the others must not wait for its first piece */
+      g->had[index] = 1;
+      g->waiting--;
+    }
   }
   return 0;
 }
