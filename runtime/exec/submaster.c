@@ -1,7 +1,7 @@
 /* submaster.c - a sub-master's serve loop (exec/submaster.h). Towards rank 0 it is a worker that keeps at
  * most one request in flight: a group chunk arrives as an ASSIGN with its inputs (into this rank's arrays),
  * goes back as one RESULT with its outputs once every piece is in. Towards its group it is a master: each
- * group chunk gets a planner of its own (rank 0's scheme and alpha from the ASSIGN, the loop's workload,
+ * group chunk gets a planner of its own (exec/submaster_chunk.h: rank 0's scheme and alpha from the ASSIGN,
  * over the members' static or sampled weights; a calibration sample is split evenly and timed per member),
  * members' REQUESTs are answered from the oldest group chunk with work for them, their RESULTs land in this
  * rank's arrays, and this rank computes its own pieces in between, answering messages between the pieces of
@@ -15,6 +15,7 @@
 
 #include "exec/chunk_data.h"
 #include "exec/chunk_data_io.h"
+#include "exec/submaster_chunk.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "state.h"
@@ -39,36 +40,16 @@ static member *members;
 static lsc_workload workload;
 static int weights_measured;
 
-/* A group chunk held here. A calibration sample (per_iteration) is split evenly, one piece per member, each
- * timed per iteration; iters and secs keep what each member's pieces measured. */
-typedef struct group_chunk {
-  int64_t start, size, returned, chunk, copy, sample;
-  double arrived;
-  double busy, idle; /* summed over its pieces: the group's core-seconds on it */
-  double swr;        /* a sample: the lowest min/max of iteration times among its pieces */
-  int64_t *iters;
-  double *secs;
-  /* alpha > 0: as rank 0's first round (master.c), no member takes a second piece of this chunk before every
-   * member had its first, so that request-ahead cannot take another member's alpha share */
-  unsigned char *had;
-  int waiting;
-  /* Reproducible mode: the chunk is whole blocks [first_block, first_block + blocks), the planner counts
-   * blocks, and each block's partials land here from the piece that ran it, to go up with the RESULT as
-   * a member's would (flat protocol: rank 0 files them by block). */
-  int64_t first_block, blocks;
-  unsigned char *partials;
-  lsc_planner *planner;
-} group_chunk;
-
 typedef struct sub {
   lsc_loop *loop;
   lsc_rank_stats *stats;
   int64_t instance;
-  group_chunk *held; /* oldest first: one asked ahead, one splitting, older ones with pieces still out */
+  lsc_group_chunk *held; /* oldest first: one asked ahead, one splitting, older ones with pieces still out */
   int nheld, capacity;
   int asked, up_ended;
+  lsc_group group;
   double *weights;
-  int64_t *cores;
+  int64_t *cores, *threads;
   lsc_buffer inbox, up_out, saved;
   lsc_piece_list pieces, up_pieces;
   lsc_request_list recvs, up_reqs;
@@ -127,41 +108,18 @@ static void maybe_ask_ahead(sub *S) {
     ask_up(S);
     return;
   }
-  const group_chunk *g = &S->held[S->nheld - 1];
-  if (2 * lsc_planner_remaining(g->planner) <= g->size)
+  if (lsc_group_chunk_half_out(&S->held[S->nheld - 1]))
     ask_up(S);
 }
 
 /* The next piece for group member `index`, from the oldest group chunk with one for it; *sample says
  * whether that chunk is a calibration sample. */
 static int next_piece(sub *S, int index, int64_t *lo, int64_t *hi, int *sample) {
-  for (int i = 0; i < S->nheld; i++) {
-    group_chunk *g = &S->held[i];
-    if (g->had && g->had[index] && g->waiting > 0)
-      continue;
-    lsc_chunk c;
-    if (lsc_planner_remaining(g->planner) > 0 && lsc_planner_next(g->planner, index, &c)) {
-      if (S->loop->repro) { /* blocks to iterations, as rank 0's assignment() */
-        const lsc_repro_blocks *bl = &S->loop->blocks;
-        int64_t end = g->first_block + c.start + c.size;
-        *lo = (g->first_block + c.start) * bl->size;
-        *hi = end >= bl->count ? bl->n : end * bl->size;
-      } else {
-        *lo = g->start + c.start;
-        *hi = *lo + c.size;
-      }
-      *sample = (int)g->sample;
-      if (g->had && !g->had[index]) {
-        g->had[index] = 1;
-        g->waiting--;
-      }
+  for (int i = 0; i < S->nheld; i++)
+    if (lsc_group_chunk_next(&S->held[i], index, S->loop, lo, hi)) {
+      *sample = (int)S->held[i].sample;
       return 1;
     }
-    if (g->had && !g->had[index]) { /* nothing here for it: the others must not wait for its first piece */
-      g->had[index] = 1;
-      g->waiting--;
-    }
-  }
   return 0;
 }
 
@@ -216,67 +174,8 @@ static void release_deferred(sub *S) {
       members[i].deferred--;
 }
 
-/* A sample's members' rates per core, kept for this site's later splits; a member the sample gave no piece
- * (fewer iterations than members) counts as fast as the mean of the others. Returns the group's summed rate
- * over its summed cores through *rate and *cores. */
-static void rate_members(sub *S, const group_chunk *g, double *rate, double *cores) {
-  lsc_site_state *st = S->loop->state;
-  if (st->group_rated != nmembers) {
-    double *grown = realloc(st->group_rates, (size_t)nmembers * sizeof *grown);
-    if (!grown)
-      lsc_fatal("rank %d: out of memory for its group's rates", lsc_rt.rank);
-    st->group_rates = grown;
-  }
-  double sum = 0;
-  int timed = 0;
-  for (int i = 0; i < nmembers; i++)
-    if (g->iters[i] > 0) {
-      sum += (double)g->iters[i] / (g->secs[i] > 1e-9 ? g->secs[i] : 1e-9);
-      timed++;
-    }
-  *rate = 0;
-  *cores = 0;
-  for (int i = 0; i < nmembers; i++) {
-    double r = g->iters[i] > 0 ? (double)g->iters[i] / (g->secs[i] > 1e-9 ? g->secs[i] : 1e-9)
-               : timed         ? sum / timed
-                               : 1.0;
-    st->group_rates[i] = r;
-    *rate += r * (double)members[i].threads;
-    *cores += (double)members[i].threads;
-  }
-  st->group_rated = nmembers;
-}
-
-/* The group chunk's time as rank 0 reads a worker's. A sample's: the time this rank's threads would need for
- * it at the group's mean rate per core, so that rank 0's sample rate (threads x size / time, master.c) is the
- * group's planner weight (rate per core, exec/submaster_groups.c). Any other chunk's: its core-seconds over
- * the members, the time the group takes when its split is balanced, which the adaptive schemes turn into
- * the group's rate. */
-static lsc_chunk_timing group_timing(sub *S, const group_chunk *g, double now) {
-  lsc_chunk_timing t = {.begin = g->arrived, .end = now};
-  if (g->sample) {
-    double rate, cores;
-    rate_members(S, g, &rate, &cores);
-    t.busy = (double)members[0].threads * (double)g->size * cores / (rate > 0 ? rate : 1e-9);
-    t.it_min = g->swr;
-    t.it_max = 1.0;
-    return t;
-  }
-  t.busy = g->busy / nmembers;
-  t.idle = g->idle / nmembers;
-  return t;
-}
-
-static void free_chunk(group_chunk *g) {
-  lsc_planner_free(g->planner);
-  free(g->iters);
-  free(g->secs);
-  free(g->had);
-  free(g->partials);
-}
-
 /* The group chunk is whole on this rank: its outputs go to rank 0 as one RESULT, with its spans. */
-static void send_up(sub *S, const group_chunk *g) {
+static void send_up(sub *S, const lsc_group_chunk *g) {
   lsc_requests_wait(&S->up_reqs);
   double now = lsc_now();
   lsc_result_head h = {.instance = S->instance,
@@ -285,7 +184,7 @@ static void send_up(sub *S, const group_chunk *g) {
                        .start = g->start,
                        .size = g->size,
                        .per_iteration = g->sample,
-                       .timing = group_timing(S, g, now),
+                       .timing = lsc_group_chunk_timing(g, &S->group, S->loop, now),
                        .requested = g->arrived,
                        .wait_begin = g->arrived,
                        .wait_end = g->arrived};
@@ -309,14 +208,9 @@ static void send_up(sub *S, const group_chunk *g) {
 static void store_partials(sub *S, int from, int64_t lo, int64_t hi, int64_t first, int64_t count,
                            const void *partials) {
   int64_t expect_first, expect = lsc_repro_blocks_in(&S->loop->blocks, lo, hi, &expect_first);
-  for (int i = 0; i < S->nheld && partials && expect == count && expect_first == first; i++) {
-    group_chunk *g = &S->held[i];
-    if (g->partials && first >= g->first_block && first + count <= g->first_block + g->blocks) {
-      memcpy(g->partials + (size_t)(first - g->first_block) * S->loop->partial_bytes, partials,
-             (size_t)count * S->loop->partial_bytes);
+  for (int i = 0; i < S->nheld && expect == count && expect_first == first; i++)
+    if (lsc_group_chunk_partials(&S->held[i], S->loop, first, count, partials) == 0)
       return;
-    }
-  }
   lsc_fatal("rank %d: malformed RESULT message from rank %d of its group: blocks [%lld, +%lld)", lsc_rt.rank,
             from, (long long)first, (long long)count);
 }
@@ -325,66 +219,19 @@ static void store_partials(sub *S, int from, int64_t lo, int64_t hi, int64_t fir
  * (adaptive schemes), and the group chunk holding them may be complete. */
 static void piece_done(sub *S, int index, int64_t lo, int64_t hi, const lsc_chunk_timing *t) {
   for (int i = 0; i < S->nheld; i++) {
-    group_chunk *g = &S->held[i];
-    if (lo < g->start || hi > g->start + g->size)
+    lsc_group_chunk *g = &S->held[i];
+    if (!lsc_group_chunk_holds(g, lo, hi))
       continue;
-    g->returned += hi - lo;
-    g->busy += t->busy;
-    g->idle += t->idle;
-    lsc_chunk piece = {lo - g->start, hi - lo};
-    if (S->loop->repro) {
-      piece.size = lsc_repro_blocks_in(&S->loop->blocks, lo, hi, &piece.start);
-      piece.start -= g->first_block;
+    if (lsc_group_chunk_done(g, index, S->loop, lo, hi, t)) {
+      send_up(S, g);
+      lsc_group_chunk_free(g);
+      memmove(g, g + 1, (size_t)(S->nheld - i - 1) * sizeof *g);
+      S->nheld--;
     }
-    lsc_planner_feedback(g->planner, index, &piece, t->busy + t->idle);
-    if (g->sample) {
-      g->iters[index] += hi - lo;
-      g->secs[index] += t->busy + t->idle; /* LSC_SLOWDOWN's idling included, as rank 0 times samples */
-      double swr = t->it_max > 0 ? t->it_min / t->it_max : 1.0;
-      g->swr = swr < g->swr ? swr : g->swr;
-    }
-    if (g->returned < g->size)
-      return;
-    send_up(S, g);
-    free_chunk(g);
-    memmove(g, g + 1, (size_t)(S->nheld - i - 1) * sizeof *g);
-    S->nheld--;
     return;
   }
   lsc_fatal("rank %d: internal error: piece [%lld, %lld) outside its group chunks", lsc_rt.rank,
             (long long)lo, (long long)hi);
-}
-
-/* A group chunk's planner. A calibration sample: static, one even piece per member (each times its own).
- * Otherwise rank 0's scheme and alpha for this chunk, over the members' weights: their sampled rates when
- * the weights are measured and a sample of this site came through here, their static weights otherwise; the
- * adaptive schemes keep what they learn of the members in the site's group memory across chunks. */
-static lsc_planner *split_planner(sub *S, const lsc_assign_head *a, int64_t units) {
-  lsc_site_state *st = S->loop->state;
-  lsc_plan_params params = {a->split_schedule, (int)a->split_alpha, workload, units,
-                            nmembers,          S->weights,          S->cores, NULL};
-  if (S->loop->repro) { /* the planner counts blocks, as rank 0's does (master_setup.c) */
-    lsc_schedule_in_units(&params.schedule, S->loop->blocks.size);
-    lsc_workload_in_units(&params.workload, S->loop->blocks.size);
-  }
-  if (a->per_iteration) {
-    params.schedule = (lsc_schedule){.scheme = LSC_SCHEME_STATIC};
-    params.alpha = 0;
-    params.workload = (lsc_workload){0};
-    params.weights = NULL;
-    params.cores = NULL;
-  } else {
-    if (weights_measured && st->group_rated == nmembers)
-      params.weights = st->group_rates;
-    if (!st->group_memory && !(st->group_memory = lsc_sched_memory_new()))
-      lsc_fatal("rank %d: out of memory for its group", lsc_rt.rank);
-    params.memory = st->group_memory;
-  }
-  lsc_sched_error err;
-  lsc_planner *planner = lsc_planner_new(&params, &err);
-  if (!planner)
-    lsc_fatal("rank %d: cannot split its group's chunk: %s", lsc_rt.rank, err.message);
-  return planner;
 }
 
 static void take_assign(sub *S) {
@@ -397,7 +244,7 @@ static void take_assign(sub *S) {
       (loop->repro && !lsc_repro_whole_blocks(&loop->blocks, a.start, a.start + a.size)))
     lsc_fatal("rank %d: malformed ASSIGN message for its group", lsc_rt.rank);
   if (S->nheld == S->capacity) {
-    group_chunk *grown = realloc(S->held, (size_t)(S->capacity * 2 + 4) * sizeof *grown);
+    lsc_group_chunk *grown = realloc(S->held, (size_t)(S->capacity * 2 + 4) * sizeof *grown);
     if (!grown)
       lsc_fatal("rank %d: out of memory for its group's chunks", lsc_rt.rank);
     S->held = grown;
@@ -423,28 +270,7 @@ static void take_assign(sub *S) {
     if (lsc_chunk_unpack_outputs(loop, S->held[i].start, S->held[i].start + S->held[i].size, &kept, NULL) !=
         0)
       lsc_fatal("rank %d: internal error restoring its group's outputs", lsc_rt.rank);
-  group_chunk *g = &S->held[S->nheld];
-  *g = (group_chunk){.start = a.start,
-                     .size = a.size,
-                     .chunk = a.chunk,
-                     .copy = a.copy,
-                     .sample = a.per_iteration != 0,
-                     .arrived = lsc_now(),
-                     .swr = 1.0};
-  if (loop->repro) {
-    g->blocks = lsc_repro_blocks_in(&loop->blocks, a.start, a.start + a.size, &g->first_block);
-    if (!(g->partials = malloc((size_t)g->blocks * loop->partial_bytes + 1)))
-      lsc_fatal("rank %d: out of memory for its group's block partials", lsc_rt.rank);
-  }
-  g->planner = split_planner(S, &a, loop->repro ? g->blocks : a.size);
-  if (g->sample && (!(g->iters = calloc((size_t)nmembers, sizeof *g->iters)) ||
-                    !(g->secs = calloc((size_t)nmembers, sizeof *g->secs))))
-    lsc_fatal("rank %d: out of memory for its group's sample", lsc_rt.rank);
-  if (!g->sample && a.split_alpha > 0) {
-    if (!(g->had = calloc((size_t)nmembers, 1)))
-      lsc_fatal("rank %d: out of memory for its group's chunks", lsc_rt.rank);
-    g->waiting = nmembers;
-  }
+  lsc_group_chunk_open(&S->held[S->nheld], &a, &S->group, loop);
   S->nheld++;
   release_deferred(S);
   maybe_ask_ahead(S);
@@ -543,17 +369,19 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
   int threaded = 0;
   S.weights = calloc((size_t)nmembers, sizeof *S.weights);
   S.cores = calloc((size_t)nmembers, sizeof *S.cores);
-  if (!S.weights || !S.cores)
+  S.threads = calloc((size_t)nmembers, sizeof *S.threads);
+  if (!S.weights || !S.cores || !S.threads)
     lsc_fatal("rank %d: out of memory for its group", lsc_rt.rank);
   for (int i = 0; i < nmembers; i++) {
     S.weights[i] = members[i].weight;
-    S.cores[i] = members[i].threads;
+    S.cores[i] = S.threads[i] = members[i].threads;
     threaded |= members[i].threads > 1;
   }
   if (!threaded) { /* cores NULL: one each, as rank 0 plans a flat loop */
     free(S.cores);
     S.cores = NULL;
   }
+  S.group = (lsc_group){nmembers, S.weights, S.cores, S.threads, workload, weights_measured};
   ask_up(&S);
   for (;;) {
     serve_pending(&S);
@@ -578,6 +406,7 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
   stats->wait = lsc_tp_waited() - waited_before;
   free(S.weights);
   free(S.cores);
+  free(S.threads);
   free(S.held);
   lsc_buffer_free(&S.inbox);
   lsc_buffer_free(&S.up_out);
