@@ -97,7 +97,7 @@ void lsc_groups_weights(lsc_master *m) {
   /* lsc_master_static_weights weighed the first `executing` ranks; the groups need every rank's weight. */
   lsc_weight_source used = lsc_static_weights(&m->settings.weights, lsc_rt.machines, m->size, m->rank_weight);
   /* Measured weights of an earlier instance with these groups are the groups' own rates per core (a sample
-   * comes back so, exec/submaster.c): lsc_master_static_weights put them in place, and they stay. */
+   * comes back so, exec/submaster_chunk.c): lsc_master_static_weights put them in place, and they stay. */
   const lsc_site_state *st = m->loop.state;
   int calibrated = m->settings.weights.source == LSC_WEIGHTS_MEASURED && st->measured &&
                    st->measured_ranks == m->executing;
