@@ -72,6 +72,8 @@ static void send_to(lsc_master *m, int rank, int tag, lsc_assign_head *a) {
   m->pieces.count = 0;
   if (a) {
     a->packed = m->reissue && (a->copy || l->holding > 1);
+    a->split_schedule = m->settings.schedule; /* for a sub-master (exec/submaster.h) */
+    a->split_alpha = m->alpha;
     if (lsc_buffer_put(&l->out, a, sizeof *a) != 0)
       lsc_fatal("out of memory for an ASSIGN message");
     lsc_chunk_pack_inputs(&m->loop, a->start, a->start + a->size, &l->out, a->packed ? NULL : &m->pieces);
@@ -122,7 +124,8 @@ static lsc_assign_head next_piece(lsc_master *m) {
  * rank runs chunks with (samples run on one). */
 static double sample_rate(const lsc_master *m, int i) {
   double busy = m->sample_busy[i] > 1e-9 ? m->sample_busy[i] : 1e-9;
-  return m->threads[m->first + i] * (double)sample_of(m, i).size / busy;
+  int rank = m->rank_of ? m->rank_of[i] : m->first + i; /* a sub-master times its group per core */
+  return m->threads[rank] * (double)sample_of(m, i).size / busy;
 }
 
 /* Files the partials of blocks [first, first + count) in rank 0's table. Only a chunk's first result gets

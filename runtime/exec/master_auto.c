@@ -4,6 +4,7 @@
 #include "exec/master_auto.h"
 
 #include "exec/master_choice.h"
+#include "exec/submaster.h"
 #include "fatal.h"
 #include "lsc_sim.h"
 #include "obs/clock.h"
@@ -192,10 +193,11 @@ void lsc_master_auto_after(lsc_master *m, double end) {
   /* this instance's speeds and bytes, for the next choice */
   c->bytes_per_unit = moved_per_unit(m);
   for (int i = 0; i < m->executing; i++) {
-    const lsc_rank_stats *s = &m->stats[m->first + i];
-    double seconds = s->busy + s->idle;
-    if (s->iterations > 0 && seconds > 0)
-      c->speeds[i] = (double)s->iterations / (double)m->unit / seconds;
+    int64_t iterations;
+    double seconds;
+    lsc_groups_worker_time(m, i, &iterations, &seconds);
+    if (iterations > 0 && seconds > 0)
+      c->speeds[i] = (double)iterations / (double)m->unit / seconds;
   }
   if (c->per_unit <= 0) { /* the choice was not timed: choose again now that there are speeds */
     c->redecide = "the first choice had no timed speeds; now it has the last instance's";

@@ -22,11 +22,10 @@ typedef struct lsc_loop_head {
   int64_t block_size; /* reproducible mode: B, iterations per block (data/repro.h); 0 when off */
   int64_t instance;   /* this loop instance's number (exec/late_ranks.h): every later message carries it */
   /* Hierarchical masters (exec/submaster.h): 1 when some ranks get their chunks from a sub-master in this
-   * instance, which splits its group's chunks by this schedule, alpha and workload. */
+   * instance, which splits its group's chunks with this workload (and the ASSIGN's scheme and alpha). */
   int64_t grouped;
-  lsc_schedule schedule;
-  int64_t alpha;
   lsc_workload workload;
+  int64_t weights_measured; /* LSC_WEIGHTS=measured: a sub-master splits by its members' sampled rates */
 } lsc_loop_head;
 
 typedef struct lsc_rank_setting {
@@ -52,6 +51,10 @@ typedef struct lsc_assign_head {
   int64_t start, size;
   int64_t per_iteration; /* calibration sample: time each iteration */
   int64_t packed;
+  /* To a sub-master (exec/submaster.h): the scheme and alpha it splits this group chunk with, rank 0's once
+   * schedule(auto) and alpha(auto) have chosen, which happens after the LOOP message went out. */
+  lsc_schedule split_schedule;
+  int64_t split_alpha;
 } lsc_assign_head;
 
 /* RESULT: then, in reproducible mode, the partials of blocks [first_block, first_block + blocks) (each

@@ -35,6 +35,11 @@ typedef struct lsc_site_state {
   int same_choice; /* instances since rank 0 last tried the other way                         */
   int retry_after; /* same_choice that makes it try the other way again; 0: LSC_RETRY_COMPUTE      */
   struct lsc_auto_choice *auto_choice; /* schedule(auto)'s pick and drift check (exec/master_auto.h) */
+  /* sub-master (exec/submaster_chunk.c): its members' rates from the last calibration sample its group split
+   * (per core, by member; group_rated members), and the adaptive schemes' memory of its group's splits */
+  int group_rated;
+  double *group_rates;
+  lsc_sched_memory *group_memory;
   struct lsc_site_state *next;
 } lsc_site_state;
 

@@ -1,7 +1,8 @@
 /* submaster.c - a sub-master's serve loop (exec/submaster.h). Towards rank 0 it is a worker that keeps at
  * most one request in flight: a group chunk arrives as an ASSIGN with its inputs (into this rank's arrays),
  * goes back as one RESULT with its outputs once every piece is in. Towards its group it is a master: each
- * group chunk gets a planner of its own (the loop's scheme, alpha and workload over the group's weights),
+ * group chunk gets a planner of its own (exec/submaster_chunk.h: rank 0's scheme and alpha from the ASSIGN,
+ * over the members' static or sampled weights; a calibration sample is split evenly and timed per member),
  * members' REQUESTs are answered from the oldest group chunk with work for them, their RESULTs land in this
  * rank's arrays, and this rank computes its own pieces in between, answering messages between the pieces of
  * a chunk as rank 0 does. The next group chunk is asked for when less than half of the newest is left to
@@ -14,6 +15,7 @@
 
 #include "exec/chunk_data.h"
 #include "exec/chunk_data_io.h"
+#include "exec/submaster_chunk.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "state.h"
@@ -35,25 +37,19 @@ typedef struct member {
 /* From the last LOOP: this rank's group, itself first. */
 static int grouped, nmembers, capacity;
 static member *members;
-static lsc_schedule schedule;
-static int alpha;
 static lsc_workload workload;
-
-typedef struct group_chunk {
-  int64_t start, size, returned, chunk, copy;
-  double arrived;
-  lsc_planner *planner;
-} group_chunk;
+static int weights_measured;
 
 typedef struct sub {
   lsc_loop *loop;
   lsc_rank_stats *stats;
   int64_t instance;
-  group_chunk *held; /* oldest first: one asked ahead, one splitting, older ones with pieces still out */
+  lsc_group_chunk *held; /* oldest first: one asked ahead, one splitting, older ones with pieces still out */
   int nheld, capacity;
   int asked, up_ended;
+  lsc_group group;
   double *weights;
-  int64_t *cores;
+  int64_t *cores, *threads;
   lsc_buffer inbox, up_out, saved;
   lsc_piece_list pieces, up_pieces;
   lsc_request_list recvs, up_reqs;
@@ -71,9 +67,8 @@ int lsc_submaster_note(const lsc_loop_head *head, int rank, const lsc_rank_setti
   if (rank == 0) {
     forget_members();
     grouped = head->grouped != 0;
-    schedule = head->schedule;
-    alpha = (int)head->alpha;
     workload = head->workload;
+    weights_measured = head->weights_measured != 0;
   }
   int me = lsc_rt.rank;
   if (!grouped || (rank == me && s->boss != 0) || (rank != me && s->boss != me))
@@ -113,32 +108,31 @@ static void maybe_ask_ahead(sub *S) {
     ask_up(S);
     return;
   }
-  const group_chunk *g = &S->held[S->nheld - 1];
-  if (2 * lsc_planner_remaining(g->planner) <= g->size)
+  if (lsc_group_chunk_half_out(&S->held[S->nheld - 1]))
     ask_up(S);
 }
 
-/* The next piece for group member `index`, from the oldest group chunk with one for it. */
-static int next_piece(sub *S, int index, int64_t *lo, int64_t *hi) {
-  for (int i = 0; i < S->nheld; i++) {
-    lsc_chunk c;
-    if (lsc_planner_remaining(S->held[i].planner) > 0 && lsc_planner_next(S->held[i].planner, index, &c)) {
-      *lo = S->held[i].start + c.start;
-      *hi = *lo + c.size;
+/* The next piece for group member `index`, from the oldest group chunk with one for it; *sample says
+ * whether that chunk is a calibration sample. */
+static int next_piece(sub *S, int index, int64_t *lo, int64_t *hi, int *sample) {
+  for (int i = 0; i < S->nheld; i++)
+    if (lsc_group_chunk_next(&S->held[i], index, S->loop, lo, hi)) {
+      *sample = (int)S->held[i].sample;
       return 1;
     }
-  }
   return 0;
 }
 
 /* As master.c's send_to: the small spans in the message, the large ones after it from this rank's arrays. */
-static void send_member(sub *S, member *mb, int tag, int64_t lo, int64_t hi) {
+static void send_member(sub *S, member *mb, int tag, int64_t lo, int64_t hi, int sample) {
   lsc_tp_wait(&mb->send);
   lsc_requests_wait(&mb->spans);
   mb->out.len = 0;
   S->pieces.count = 0;
   if (tag == LSC_TAG_ASSIGN) {
-    lsc_assign_head a = {S->instance, -1, 0, lo, hi - lo, 0, 0}; /* in place: members are never late */
+    /* in place: members are never late */
+    lsc_assign_head a = {
+        .instance = S->instance, .chunk = -1, .start = lo, .size = hi - lo, .per_iteration = sample};
     if (lsc_buffer_put(&mb->out, &a, sizeof a) != 0)
       lsc_fatal("rank %d: out of memory for an ASSIGN message", lsc_rt.rank);
     lsc_chunk_pack_inputs(S->loop, lo, hi, &mb->out, &S->pieces);
@@ -151,14 +145,15 @@ static void send_member(sub *S, member *mb, int tag, int64_t lo, int64_t hi) {
 static int try_serve(sub *S, int index) {
   member *mb = &members[index];
   int64_t lo, hi;
-  if (next_piece(S, index, &lo, &hi)) {
-    send_member(S, mb, LSC_TAG_ASSIGN, lo, hi);
+  int sample;
+  if (next_piece(S, index, &lo, &hi, &sample)) {
+    send_member(S, mb, LSC_TAG_ASSIGN, lo, hi, sample);
     maybe_ask_ahead(S);
     return 1;
   }
   if (S->up_ended) {
     mb->ended = 1;
-    send_member(S, mb, LSC_TAG_END, 0, 0);
+    send_member(S, mb, LSC_TAG_END, 0, 0, 0);
     return 1;
   }
   ask_up(S);
@@ -180,7 +175,7 @@ static void release_deferred(sub *S) {
 }
 
 /* The group chunk is whole on this rank: its outputs go to rank 0 as one RESULT, with its spans. */
-static void send_up(sub *S, const group_chunk *g) {
+static void send_up(sub *S, const lsc_group_chunk *g) {
   lsc_requests_wait(&S->up_reqs);
   double now = lsc_now();
   lsc_result_head h = {.instance = S->instance,
@@ -188,12 +183,17 @@ static void send_up(sub *S, const group_chunk *g) {
                        .copy = g->copy,
                        .start = g->start,
                        .size = g->size,
-                       .timing = {g->arrived, now, now - g->arrived, 0, 0, 0},
+                       .per_iteration = g->sample,
+                       .timing = lsc_group_chunk_timing(g, &S->group, S->loop, now),
                        .requested = g->arrived,
                        .wait_begin = g->arrived,
                        .wait_end = g->arrived};
+  h.first_block = g->first_block;
+  h.blocks = g->blocks;
   S->up_out.len = 0;
-  if (lsc_buffer_put(&S->up_out, &h, sizeof h) != 0)
+  if (lsc_buffer_put(&S->up_out, &h, sizeof h) != 0 ||
+      (g->partials &&
+       lsc_buffer_put(&S->up_out, g->partials, (size_t)g->blocks * S->loop->partial_bytes) != 0))
     lsc_fatal("rank %d: out of memory for a RESULT message", lsc_rt.rank);
   lsc_chunk_pack_outputs(S->loop, g->start, g->start + g->size, &S->up_out, &S->up_pieces);
   for (size_t i = 0; i < S->up_pieces.count; i++)
@@ -203,19 +203,31 @@ static void send_up(sub *S, const group_chunk *g) {
   lsc_pieces_isend(&S->up_pieces, 0, &S->up_reqs);
 }
 
-/* Iterations [lo, hi) are in this rank's arrays: the group chunk holding them may be complete. */
-static void piece_done(sub *S, int64_t lo, int64_t hi) {
-  for (int i = 0; i < S->nheld; i++) {
-    group_chunk *g = &S->held[i];
-    if (lo < g->start || hi > g->start + g->size)
-      continue;
-    g->returned += hi - lo;
-    if (g->returned < g->size)
+/* Reproducible mode: the partials of blocks [first, first + count), which a piece of a held group chunk
+ * ran, filed in that chunk by block. A piece that does not match its blocks is a broken protocol. */
+static void store_partials(sub *S, int from, int64_t lo, int64_t hi, int64_t first, int64_t count,
+                           const void *partials) {
+  int64_t expect_first, expect = lsc_repro_blocks_in(&S->loop->blocks, lo, hi, &expect_first);
+  for (int i = 0; i < S->nheld && expect == count && expect_first == first; i++)
+    if (lsc_group_chunk_partials(&S->held[i], S->loop, first, count, partials) == 0)
       return;
-    send_up(S, g);
-    lsc_planner_free(g->planner);
-    memmove(g, g + 1, (size_t)(S->nheld - i - 1) * sizeof *g);
-    S->nheld--;
+  lsc_fatal("rank %d: malformed RESULT message from rank %d of its group: blocks [%lld, +%lld)", lsc_rt.rank,
+            from, (long long)first, (long long)count);
+}
+
+/* Iterations [lo, hi) of member `index` are in this rank's arrays, timed t: the planner learns from them
+ * (adaptive schemes), and the group chunk holding them may be complete. */
+static void piece_done(sub *S, int index, int64_t lo, int64_t hi, const lsc_chunk_timing *t) {
+  for (int i = 0; i < S->nheld; i++) {
+    lsc_group_chunk *g = &S->held[i];
+    if (!lsc_group_chunk_holds(g, lo, hi))
+      continue;
+    if (lsc_group_chunk_done(g, index, S->loop, lo, hi, t)) {
+      send_up(S, g);
+      lsc_group_chunk_free(g);
+      memmove(g, g + 1, (size_t)(S->nheld - i - 1) * sizeof *g);
+      S->nheld--;
+    }
     return;
   }
   lsc_fatal("rank %d: internal error: piece [%lld, %lld) outside its group chunks", lsc_rt.rank,
@@ -227,11 +239,12 @@ static void take_assign(sub *S) {
   lsc_assign_head a;
   lsc_read(&r, &a, sizeof a);
   lsc_loop *loop = S->loop;
-  if (r.short_read || a.instance != S->instance || a.per_iteration || a.packed || a.start < 0 ||
-      a.size <= 0 || a.start > loop->n - a.size)
+  if (r.short_read || a.instance != S->instance || a.packed || a.start < 0 || a.size <= 0 ||
+      a.start > loop->n - a.size ||
+      (loop->repro && !lsc_repro_whole_blocks(&loop->blocks, a.start, a.start + a.size)))
     lsc_fatal("rank %d: malformed ASSIGN message for its group", lsc_rt.rank);
   if (S->nheld == S->capacity) {
-    group_chunk *grown = realloc(S->held, (size_t)(S->capacity * 2 + 4) * sizeof *grown);
+    lsc_group_chunk *grown = realloc(S->held, (size_t)(S->capacity * 2 + 4) * sizeof *grown);
     if (!grown)
       lsc_fatal("rank %d: out of memory for its group's chunks", lsc_rt.rank);
     S->held = grown;
@@ -257,12 +270,7 @@ static void take_assign(sub *S) {
     if (lsc_chunk_unpack_outputs(loop, S->held[i].start, S->held[i].start + S->held[i].size, &kept, NULL) !=
         0)
       lsc_fatal("rank %d: internal error restoring its group's outputs", lsc_rt.rank);
-  lsc_plan_params params = {schedule, alpha, workload, a.size, nmembers, S->weights, S->cores, NULL};
-  lsc_sched_error err;
-  group_chunk *g = &S->held[S->nheld];
-  *g = (group_chunk){a.start, a.size, 0, a.chunk, a.copy, lsc_now(), lsc_planner_new(&params, &err)};
-  if (!g->planner)
-    lsc_fatal("rank %d: cannot split its group's chunk: %s", lsc_rt.rank, err.message);
+  lsc_group_chunk_open(&S->held[S->nheld], &a, &S->group, loop);
   S->nheld++;
   release_deferred(S);
   maybe_ask_ahead(S);
@@ -281,8 +289,12 @@ static void take_result(sub *S, int index) {
   lsc_read(&r, &h, sizeof h);
   int rank = members[index].rank;
   if (r.short_read || h.instance != S->instance || h.start < 0 || h.size <= 0 ||
-      h.start > S->loop->n - h.size || h.blocks != 0 ||
-      lsc_chunk_unpack_outputs(S->loop, h.start, h.start + h.size, &r, &S->pieces) != 0)
+      h.start > S->loop->n - h.size || (h.blocks != 0) != S->loop->repro)
+    lsc_fatal("rank %d: malformed RESULT message from rank %d of its group", lsc_rt.rank, rank);
+  if (S->loop->repro)
+    store_partials(S, rank, h.start, h.start + h.size, h.first_block, h.blocks,
+                   lsc_read_skip(&r, (size_t)h.blocks * S->loop->partial_bytes));
+  if (lsc_chunk_unpack_outputs(S->loop, h.start, h.start + h.size, &r, &S->pieces) != 0)
     lsc_fatal("rank %d: malformed RESULT message from rank %d of its group", lsc_rt.rank, rank);
   int64_t expected = 0;
   for (size_t i = 0; i < S->pieces.count; i++)
@@ -292,7 +304,7 @@ static void take_result(sub *S, int index) {
               (long long)h.in_place, (long long)expected);
   lsc_pieces_irecv(&S->pieces, rank, &S->recvs);
   lsc_requests_wait(&S->recvs);
-  piece_done(S, h.start, h.start + h.size);
+  piece_done(S, index, h.start, h.start + h.size, &h.timing);
   for (int64_t i = 0; i < h.request && i < 2; i++)
     answer(S, index);
 }
@@ -325,6 +337,7 @@ static void serve_pending(void *ctx) {
   int from, tag;
   while (lsc_tp_poll(MPI_ANY_SOURCE, &S->inbox, &from, &tag))
     handle(S, from, tag);
+  release_deferred(S); /* a member's first piece may have ended a first round */
 }
 
 static int all_done(const sub *S) {
@@ -336,14 +349,17 @@ static int all_done(const sub *S) {
   return 1;
 }
 
-static void run_own(sub *S, int64_t lo, int64_t hi) {
+static void run_own(sub *S, int64_t lo, int64_t hi, int sample) {
   lsc_chunk_timing t;
-  lsc_run_chunk(S->loop, lo, hi, 0, serve_pending, S, &t);
+  lsc_run_chunk(S->loop, lo, hi, sample, serve_pending, S, &t);
+  if (S->loop->repro)
+    store_partials(S, lsc_rt.rank, lo, hi, S->loop->block_first, S->loop->block_count,
+                   S->loop->block_partials);
   S->stats->chunks++;
   S->stats->iterations += hi - lo;
   S->stats->busy += t.busy;
   S->stats->idle += t.idle;
-  piece_done(S, lo, hi);
+  piece_done(S, 0, lo, hi, &t);
   maybe_ask_ahead(S);
 }
 
@@ -353,25 +369,29 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
   int threaded = 0;
   S.weights = calloc((size_t)nmembers, sizeof *S.weights);
   S.cores = calloc((size_t)nmembers, sizeof *S.cores);
-  if (!S.weights || !S.cores)
+  S.threads = calloc((size_t)nmembers, sizeof *S.threads);
+  if (!S.weights || !S.cores || !S.threads)
     lsc_fatal("rank %d: out of memory for its group", lsc_rt.rank);
   for (int i = 0; i < nmembers; i++) {
     S.weights[i] = members[i].weight;
-    S.cores[i] = members[i].threads;
+    S.cores[i] = S.threads[i] = members[i].threads;
     threaded |= members[i].threads > 1;
   }
   if (!threaded) { /* cores NULL: one each, as rank 0 plans a flat loop */
     free(S.cores);
     S.cores = NULL;
   }
+  S.group = (lsc_group){nmembers, S.weights, S.cores, S.threads, workload, weights_measured};
   ask_up(&S);
   for (;;) {
     serve_pending(&S);
     if (all_done(&S))
       break;
     int64_t lo, hi;
-    if (next_piece(&S, 0, &lo, &hi)) {
-      run_own(&S, lo, hi);
+    int sample;
+    if (next_piece(&S, 0, &lo, &hi, &sample)) {
+      release_deferred(&S); /* this rank's first piece may have ended a first round */
+      run_own(&S, lo, hi, sample);
       continue;
     }
     int from, tag;
@@ -386,6 +406,7 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
   stats->wait = lsc_tp_waited() - waited_before;
   free(S.weights);
   free(S.cores);
+  free(S.threads);
   free(S.held);
   lsc_buffer_free(&S.inbox);
   lsc_buffer_free(&S.up_out);

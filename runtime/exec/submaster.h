@@ -8,11 +8,13 @@
  * so reductions combine exactly as in the flat protocol; only REQUEST, ASSIGN, END and RESULT (with their
  * spans) of a group's members go to their sub-master.
  *
- * What needs one master's central state runs flat instead (rank 0 serves every rank), with one line on
- * stderr per loop site that says why: reproducible reductions (partials by block), re-issue, a loop holding
- * arrays in a data region, measured weights, alpha(auto) and schedule(auto) (their calibration samples
- * time single ranks); a pipelined nest never groups. Adaptive schemes learn per group at rank 0 (the group
- * chunk's time) and per rank inside one group chunk at the sub-master. */
+ * Central state across levels: a calibration sample is split among the members and comes back as the
+ * group's rate per core (measured weights, alpha(auto), schedule(auto)); adaptive schemes learn per group
+ * at rank 0 (a group chunk's time: its members' core-seconds over their number) and per member at the
+ * sub-master (the site's group memory); in reproducible mode group chunks and pieces are whole blocks and
+ * the members' block partials go up with the group chunk's RESULT. What still needs one master runs flat
+ * (rank 0 serves every rank), with one line on stderr per loop site that says why: re-issue, a loop holding
+ * arrays in a data region; a pipelined nest never groups. */
 #ifndef LSC_EXEC_SUBMASTER_H
 #define LSC_EXEC_SUBMASTER_H
 
@@ -32,6 +34,9 @@ void lsc_groups_loop_head(const struct lsc_master *m, lsc_loop_head *head);
 void lsc_groups_rank_setting(const struct lsc_master *m, int rank, lsc_rank_setting *s);
 /* Planner worker of `rank` (fatal for a rank a sub-master serves), and the weight LSC_STATS shows for it. */
 int lsc_groups_worker_index(const struct lsc_master *m, int rank);
+/* Iterations and busy + idle seconds of planner worker i's ranks in this instance (after every FINAL): its
+ * own, or its group's summed, so iterations / seconds is a speed per core either way. */
+void lsc_groups_worker_time(const struct lsc_master *m, int i, int64_t *iterations, double *seconds);
 double lsc_groups_rank_weight(const struct lsc_master *m, int rank);
 void lsc_groups_release(struct lsc_master *m);
 

@@ -34,13 +34,8 @@ static const char *flat_reason(const lsc_master *m) {
   const lsc_loop_settings *s = &m->settings;
   if (s->reissue > 1)
     return "re-issue keeps one table of outstanding chunks";
-  if (m->loop.repro)
-    return "reproducible reductions file partials by block in one table";
   if (lsc_region_loop_held())
     return "the loop holds arrays in a data region (the directory lives on rank 0)";
-  if (s->weights.source == LSC_WEIGHTS_MEASURED || s->alpha == LSC_ALPHA_AUTO ||
-      s->schedule.scheme == LSC_SCHEME_AUTO)
-    return "measured weights, alpha(auto) and schedule(auto) calibrate single ranks";
   return NULL;
 }
 
@@ -101,8 +96,14 @@ void lsc_groups_weights(lsc_master *m) {
     return;
   /* lsc_master_static_weights weighed the first `executing` ranks; the groups need every rank's weight. */
   lsc_weight_source used = lsc_static_weights(&m->settings.weights, lsc_rt.machines, m->size, m->rank_weight);
-  m->weights_source =
-      used == m->settings.weights.source ? lsc_weight_source_name(used) : "clock unknown: equal";
+  /* Measured weights of an earlier instance with these groups are the groups' own rates per core (a sample
+   * comes back so, exec/submaster_chunk.c): lsc_master_static_weights put them in place, and they stay. */
+  const lsc_site_state *st = m->loop.state;
+  int calibrated = m->settings.weights.source == LSC_WEIGHTS_MEASURED && st->measured &&
+                   st->measured_ranks == m->executing;
+  if (!calibrated)
+    m->weights_source =
+        used == m->settings.weights.source ? lsc_weight_source_name(used) : "clock unknown: equal";
   free(m->cores);
   m->cores = alloc_or_die(m, (size_t)m->executing, sizeof *m->cores);
   for (int i = 0; i < m->executing; i++) {
@@ -115,7 +116,8 @@ void lsc_groups_weights(lsc_master *m) {
         cores += m->threads[r];
       }
     m->cores[i] = cores;
-    m->weights[i] = power / (double)cores;
+    if (!calibrated)
+      m->weights[i] = power / (double)cores;
   }
   if (lsc_rt.config.stats == LSC_STATS_EACH) {
     fprintf(stderr, "lsc: %s:%d: sub-masters:", m->loop.site->file, m->loop.site->line);
@@ -129,9 +131,20 @@ void lsc_groups_weights(lsc_master *m) {
 
 void lsc_groups_loop_head(const lsc_master *m, lsc_loop_head *head) {
   head->grouped = m->boss != NULL;
-  head->schedule = m->settings.schedule;
-  head->alpha = m->settings.alpha;
   head->workload = m->settings.workload;
+  head->weights_measured = m->settings.weights.source == LSC_WEIGHTS_MEASURED;
+}
+
+void lsc_groups_worker_time(const lsc_master *m, int i, int64_t *iterations, double *seconds) {
+  int lead = m->rank_of ? m->rank_of[i] : m->first + i;
+  *iterations = 0;
+  *seconds = 0.0;
+  /* A group's speed per core: its ranks' iterations over their summed time (each ran its own pieces). */
+  for (int r = 0; r < m->size; r++)
+    if (r == lead || (m->boss && r > 0 && lead > 0 && m->boss[r] == lead)) {
+      *iterations += m->stats[r].iterations;
+      *seconds += m->stats[r].busy + m->stats[r].idle;
+    }
 }
 
 void lsc_groups_rank_setting(const lsc_master *m, int rank, lsc_rank_setting *s) {
