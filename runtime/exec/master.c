@@ -152,6 +152,36 @@ static void first_round_done(lsc_master *m) {
     release_deferred(m);
 }
 
+/* How early `rank`'s ahead requests are answered: this instance's lead, else the last instance's. */
+static double ahead_lead(const lsc_master *m, int rank) {
+  const lsc_site_state *st = m->loop.state;
+  if (m->links[rank].lead > 0)
+    return m->links[rank].lead;
+  return rank < st->ahead_ranks && st->ahead_lead[rank] > 0 ? st->ahead_lead[rank] : LSC_AHEAD_LEAD;
+}
+
+/* Keeps `rank`'s rate and lead with the site for the next instance's first ahead requests. */
+static void ahead_remember(lsc_master *m, int rank) {
+  lsc_site_state *st = m->loop.state;
+  if (st->ahead_ranks < m->size) {
+    double *rate = realloc(st->ahead_rate, (size_t)m->size * sizeof *rate);
+    if (rate)
+      st->ahead_rate = rate;
+    double *lead = rate ? realloc(st->ahead_lead, (size_t)m->size * sizeof *lead) : NULL;
+    if (lead)
+      st->ahead_lead = lead;
+    if (!rate || !lead)
+      return; /* out of memory: the next instance waits for first RESULTs */
+    for (int r = st->ahead_ranks; r < m->size; r++)
+      st->ahead_rate[r] = st->ahead_lead[r] = 0;
+    st->ahead_ranks = m->size;
+  }
+  const lsc_rank_stats *s = &m->stats[rank];
+  if (s->iterations > 0)
+    st->ahead_rate[rank] = (s->busy + s->idle) / (double)s->iterations;
+  st->ahead_lead[rank] = ahead_lead(m, rank);
+}
+
 /* When rank 0 answers a request of `rank` that holds work (request-ahead): lead seconds before that work is
  * expected to end, so the chunk is sized about when the worker becomes free, as the scheme's formula says,
  * and a slow worker does not sit on a chunk a faster one could run (sched/ahead.c); -1 when it waits for the
@@ -161,8 +191,11 @@ static double ahead_due(const lsc_master *m, int rank) {
   if (m->boss)
     return l->started;
   const lsc_rank_stats *s = &m->stats[rank];
-  return lsc_ahead_due(l->started, l->held, s->busy + s->idle, s->iterations,
-                       l->lead > 0 ? l->lead : LSC_AHEAD_LEAD);
+  const lsc_site_state *st = m->loop.state;
+  /* No result of this instance yet: its rate in the last one (0: none, wait for its RESULT) */
+  if (s->iterations == 0 && rank < st->ahead_ranks && st->ahead_rate[rank] > 0)
+    return lsc_ahead_due(l->started, l->held, st->ahead_rate[rank], 1, ahead_lead(m, rank));
+  return lsc_ahead_due(l->started, l->held, s->busy + s->idle, s->iterations, ahead_lead(m, rank));
 }
 
 /* A request is deferred while the planner is not ready (calibration runs), after this rank's first chunk
@@ -374,7 +407,7 @@ static void take_result(lsc_master *m, int rank) {
   l->held -= h.size;
   l->started = lsc_now();
   if (h.start == l->timed) {
-    l->lead = lsc_ahead_next_lead(l->lead > 0 ? l->lead : LSC_AHEAD_LEAD, h.wait_end - h.wait_begin);
+    l->lead = lsc_ahead_next_lead(ahead_lead(m, rank), h.wait_end - h.wait_begin);
     l->timed = -1;
   }
   trace_worker(rank, &h);
@@ -383,6 +416,7 @@ static void take_result(lsc_master *m, int rank) {
     lsc_master_unpack_result(m, rank, &r, h.start, h.size, h.in_place);
     lsc_region_record(m, rank, h.start, h.start + h.size);
     account(m, rank, h.start, h.size, &h.timing, (int)h.per_iteration, (int)h.copy);
+    ahead_remember(m, rank);
   } else {
     /* Another copy's result came first: none of this one reaches the program's arrays or the partials;
      * its large spans are received into scratch memory, since they are on their way. */

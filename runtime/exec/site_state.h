@@ -35,6 +35,10 @@ typedef struct lsc_site_state {
   int same_choice; /* instances since rank 0 last tried the other way                         */
   int retry_after; /* same_choice that makes it try the other way again; 0: LSC_RETRY_COMPUTE      */
   struct lsc_auto_choice *auto_choice; /* schedule(auto)'s pick and drift check (exec/master_auto.h) */
+  /* request-ahead timing (master.c): by rank, its last seconds per iteration and lead, so an instance's
+   * first ahead requests are timed too; 0: none yet */
+  int ahead_ranks;
+  double *ahead_rate, *ahead_lead;
   struct lsc_site_state *next;
 } lsc_site_state;
 

@@ -6,8 +6,11 @@
  * end of the loop the fast ranks wait for work they could have done (bench-plan measured gss/fss 50% over
  * the scheme's own makespan at np 2 with LSC_SLOWDOWN=1,3, all of it this). So an ahead request is answered
  * `lead` seconds before the work the worker holds is expected to end, at its own measured rate (its results
- * of this instance: seconds, busy plus idle, over iterations). Without a rate yet (no result of this
- * instance) it waits for the worker's next RESULT: one round trip once per worker and instance. */
+ * of this instance, else of the site's last instance: seconds, busy plus idle, over iterations). Without a
+ * rate at all (a site's first instance, before the worker's first result) it waits for the worker's next
+ * RESULT: one round trip once per worker. The lead adapts: a worker that still waited for a chunk handed
+ * ahead gets answered earlier next time (a master preempted on a loaded node wakes late).
+ */
 #include "lsc_sched.h"
 
 double lsc_ahead_due(double started, int64_t held, double seconds, int64_t iterations, double lead) {

@@ -135,7 +135,7 @@ int64_t lsc_reissue_pick(lsc_reissue_table *t, int worker, lsc_chunk *chunk);
  * -1 when it has no rate yet (answer at its next RESULT). The lead starts at LSC_AHEAD_LEAD; a worker that
  * still waited more than LSC_AHEAD_SLACK for a timed answer gets lsc_ahead_next_lead: twice the larger of
  * the lead and that wait, at most LSC_AHEAD_MAX_LEAD. */
-#define LSC_AHEAD_LEAD 1e-3
+#define LSC_AHEAD_LEAD 2e-3
 #define LSC_AHEAD_SLACK 50e-6
 #define LSC_AHEAD_MAX_LEAD 1.0
 double lsc_ahead_due(double started, int64_t held, double seconds, int64_t iterations, double lead);
