@@ -54,11 +54,12 @@ static void send_to(lsc_master *m, int rank, int tag, lsc_assign_head *a) {
   if (a) {
     a->instance = m->instance;
     l->holding++;
-    /* Request-ahead timing (sched/ahead.c): an idle worker begins this chunk now; a chunk handed ahead is
-     * watched, its RESULT says whether the worker still waited for it. */
+    /* Request-ahead timing (sched/ahead.c): an idle worker begins this chunk now; a chunk handed ahead, or
+     * answering an ahead request kept past the worker's RESULT (it waits now), is watched: its RESULT says
+     * whether the worker still waited for it. */
     if (l->held == 0)
       l->started = lsc_now();
-    else
+    if (l->held > 0 || l->watch)
       l->timed = a->start;
     l->held += a->size;
   }
@@ -268,7 +269,9 @@ static void release_deferred(lsc_master *m) {
     lsc_link *l = &m->links[r];
     while (l->deferred > 0 && !l->ended && !must_defer(m, r)) {
       l->deferred--;
+      l->watch = 1;
       serve_request(m, r);
+      l->watch = 0;
     }
   }
 }

@@ -33,6 +33,7 @@ typedef struct lsc_link {
   int64_t held;
   double started, lead;
   int64_t timed;
+  int watch; /* the answer being sent is a deferred ahead request's (release_deferred): watch its chunk */
   MPI_Request end; /* an END sent without a request (reissue_master.c) */
   lsc_buffer out;
   MPI_Request send;
