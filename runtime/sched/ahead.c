@@ -9,7 +9,8 @@
  * of this instance, else of the site's last instance: seconds, busy plus idle, over iterations). Without a
  * rate at all (a site's first instance, before the worker's first result) it waits for the worker's next
  * RESULT: one round trip once per worker. The lead adapts: a worker that still waited for a chunk handed
- * ahead gets answered earlier next time (a master preempted on a loaded node wakes late).
+ * ahead, or for an ahead answer kept past its RESULT, gets answered earlier next time (a master preempted on
+ * a loaded node wakes late).
  */
 #include "lsc_sched.h"
 
