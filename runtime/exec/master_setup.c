@@ -152,6 +152,9 @@ void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *v
   lsc_region_loop_setup(m);
 }
 
+/* The partials of a re-issued loop's blocks stay within this many bytes (see reissue_needs_blocks). */
+#define REISSUE_PARTIALS_BYTES ((size_t)1 << 20)
+
 /* Re-issue inside a data region: off. Re-issue with reductions: a copy's partial must never be applied twice,
  * so partials go by block (filed once, by block index, first copy kept), unless the user turned the
  * reproducible mode off by name; then re-issue is off for the loop, and LSC_STATS says why. */
@@ -176,7 +179,18 @@ static void reissue_needs_blocks(lsc_master *m) {
              m->settings.reproducible_source);
     return;
   }
-  *spec = (lsc_repro_spec){1, 0};
+  /* Re-issue needs blocks, not many of them: up to LSC_REPRO_MAX_BLOCKS blocks each holding every reduction
+   * var's partial cost more than the loop itself for a large array reduction (atax: 2500 doubles, 3000
+   * one-iteration blocks, 60 MB of partials per instance, the loop 30x slower), so the table stays within
+   * REISSUE_PARTIALS_BYTES. */
+  size_t partial = lsc_partial_bytes(m->vars, m->loop.nvars);
+  int64_t most = partial ? (int64_t)(REISSUE_PARTIALS_BYTES / partial) : LSC_REPRO_MAX_BLOCKS;
+  int64_t block = 0;
+  if (most < 1)
+    most = 1;
+  if (most < LSC_REPRO_MAX_BLOCKS && m->loop.n > most)
+    block = m->loop.n / most + (m->loop.n % most != 0);
+  *spec = (lsc_repro_spec){1, block};
   snprintf(m->settings.reproducible_source, sizeof m->settings.reproducible_source, "for re-issue");
 }
 

@@ -40,16 +40,19 @@ static int edit_order(const void *a, const void *b) {
   return y->closing - x->closing;
 }
 
-/* The body's text, byte for byte but for the subscripts the checked run verifies (plan_checks.c). */
-static void emit_body_text(strbuf *out, const source_file *sf, const analysis *an, const loop_plan *p) {
-  body_edit *edits = xcalloc(p->nchecks * 2 + 1, sizeof *edits);
-  for (size_t i = 0; i < p->nchecks; i++) {
+/* The body's text, byte for byte but, when `checked`, for the subscripts the checked run verifies
+ * (plan_checks.c). */
+static void emit_body_text(strbuf *out, const source_file *sf, const analysis *an, const loop_plan *p,
+                           int checked) {
+  size_t nchecks = checked ? p->nchecks : 0;
+  body_edit *edits = xcalloc(nchecks * 2 + 1, sizeof *edits);
+  for (size_t i = 0; i < nchecks; i++) {
     edits[2 * i] = (body_edit){p->checks[i].begin, 0, i};
     edits[2 * i + 1] = (body_edit){p->checks[i].end, 1, i};
   }
-  qsort(edits, p->nchecks * 2, sizeof *edits, edit_order);
+  qsort(edits, nchecks * 2, sizeof *edits, edit_order);
   size_t pos = an->h.body_begin;
-  for (size_t e = 0; e < p->nchecks * 2; e++) {
+  for (size_t e = 0; e < nchecks * 2; e++) {
     sb_append(out, sf->text + pos, edits[e].at - pos);
     pos = edits[e].at;
     if (edits[e].closing)
@@ -60,6 +63,68 @@ static void emit_body_text(strbuf *out, const source_file *sf, const analysis *a
   }
   sb_append(out, sf->text + pos, an->h.body_end - pos);
   free(edits);
+}
+
+/* The prologue, the loop over [lsc_lo, lsc_hi) and the epilogue of an outlined body; `restrict` arrays
+ * (plan_restrict.c) are the enclosing function's parameters when `params`. */
+static void emit_loop_code(strbuf *out, const source_file *sf, const rewrite_site *s,
+                           const char *file_literal, int checked, int params) {
+  const loop_plan *p = s->plan;
+  const analysis *an = s->an;
+  sb_puts(out, "  (void)lsc_e;\n");
+  for (int late = 0; late < 2; late++)
+    for (size_t i = 0; i < p->nfields; i++)
+      if (p->fields[i].prologue && p->fields[i].prologue_late == late && !(params && p->fields[i].param))
+        sb_printf(out, "  %s\n", p->fields[i].prologue);
+  sb_printf(out, "  for (int64_t lsc_k = lsc_lo; lsc_k < lsc_hi; lsc_k++) {\n    %s\n    (void)%s;\n",
+            p->iv_decl, an->h.iv_name);
+  emit_line_directive(out, source_line_of(sf, an->h.body_begin), file_literal);
+  emit_pad_to_column(out, sf, an->h.body_begin);
+  emit_body_text(out, sf, an, p, checked);
+  sb_puts(out, "\n  }\n");
+  for (size_t i = 0; i < p->nfields; i++)
+    if (p->fields[i].epilogue)
+      sb_printf(out, "  %s\n", p->fields[i].epilogue);
+}
+
+/* lsc_body_<id> (checked: lsc_body_<id>_checked, its subscripts through lsc_subscript). Loop versioning, as
+ * a vectorizer versions a loop on a run-time test: the plain body tests LSC_CHECK_BOUNDS once per chunk and
+ * hands the chunk to its checked twin, so the normal run's inner loops carry no check, whose cold call would
+ * be control flow that keeps the compiler from vectorizing them. With `restrict` arrays the plain body's loop
+ * is in lsc_loop_<id>, which takes them as parameters (the form of restrict compilers use). */
+static void emit_body_function(strbuf *out, const source_file *sf, const rewrite_site *s,
+                               const char *file_literal, int checked) {
+  const loop_plan *p = s->plan;
+  const char *id = p->name_suffix;
+  int params = !checked && p->nparams;
+  if (params) {
+    sb_printf(out, "static inline void lsc_loop_%s(int64_t lsc_lo, int64_t lsc_hi, struct lsc_env_%s *lsc_e",
+              id, id);
+    for (size_t i = 0; i < p->nfields; i++)
+      if (p->fields[i].param)
+        sb_printf(out, ", %s", p->fields[i].param);
+    sb_puts(out, ") {\n");
+    emit_loop_code(out, sf, s, file_literal, 0, 1);
+    sb_puts(out, "}\n");
+  }
+  sb_printf(out, "static void lsc_body_%s%s(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {\n", id,
+            checked ? "_checked" : "");
+  if (!checked && p->nchecks)
+    sb_printf(out,
+              "  if (lsc_check_bounds) { /* LSC_CHECK_BOUNDS: the twin that checks subscripts */\n"
+              "    lsc_body_%s_checked(lsc_lo, lsc_hi, lsc_env_ptr);\n    return;\n  }\n",
+              id);
+  sb_printf(out, "  struct lsc_env_%s *lsc_e = lsc_env_ptr;\n", id);
+  if (params) {
+    sb_printf(out, "  lsc_loop_%s(lsc_lo, lsc_hi, lsc_e", id);
+    for (size_t i = 0; i < p->nfields; i++)
+      if (p->fields[i].param)
+        sb_printf(out, ", %s", p->fields[i].arg);
+    sb_puts(out, ");\n");
+  } else {
+    emit_loop_code(out, sf, s, file_literal, checked, 0);
+  }
+  sb_puts(out, "}\n");
 }
 
 static void emit_outlined(strbuf *out, const source_file *sf, const rewrite_site *s,
@@ -96,22 +161,9 @@ static void emit_outlined(strbuf *out, const source_file *sf, const rewrite_site
   for (size_t i = 0; i < p->nchecks; i++)
     sb_printf(out, "static const lsc_subscript_site lsc_sub_%s_%zu = {%s, %d, %s};\n", id, i, file_literal,
               p->checks[i].line, p->checks[i].site);
-  sb_printf(out, "static void lsc_body_%s(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {\n", id);
-  sb_printf(out, "  struct lsc_env_%s *lsc_e = lsc_env_ptr;\n  (void)lsc_e;\n", id);
-  for (int late = 0; late < 2; late++)
-    for (size_t i = 0; i < p->nfields; i++)
-      if (p->fields[i].prologue && p->fields[i].prologue_late == late)
-        sb_printf(out, "  %s\n", p->fields[i].prologue);
-  sb_printf(out, "  for (int64_t lsc_k = lsc_lo; lsc_k < lsc_hi; lsc_k++) {\n    %s\n    (void)%s;\n",
-            p->iv_decl, an->h.iv_name);
-  emit_line_directive(out, source_line_of(sf, an->h.body_begin), file_literal);
-  emit_pad_to_column(out, sf, an->h.body_begin);
-  emit_body_text(out, sf, an, p);
-  sb_puts(out, "\n  }\n");
-  for (size_t i = 0; i < p->nfields; i++)
-    if (p->fields[i].epilogue)
-      sb_printf(out, "  %s\n", p->fields[i].epilogue);
-  sb_puts(out, "}\n");
+  if (p->nchecks)
+    emit_body_function(out, sf, s, file_literal, 1);
+  emit_body_function(out, sf, s, file_literal, 0);
   char *body = xasprintf("lsc_body_%s", id);
   sb_printf(out, "static const lsc_site lsc_site_%s = ", id);
   emit_site_fields(out, s, file_literal, "LSC_SITE_MAGIC", body, "   ");

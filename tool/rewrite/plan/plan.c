@@ -417,6 +417,7 @@ static void plan_array(plan_ctx *c, const body_var *v) {
     }
   }
   plan_field *f = new_field(c->p);
+  f->array_var = (int)(v - an->vars) + 1;
   f->field = xasprintf("void *%s;", v->name);
   if (global) {
     c->p->has_bind = 1;
@@ -614,6 +615,8 @@ void plan_loop(const analysis *an, const char *suffix, loop_plan *out) {
   }
   if (an->pipeline)
     plan_nest(an, out);
+  else
+    plan_restrict(an, out);
   free(env);
 }
 
@@ -630,6 +633,8 @@ void loop_plan_free(loop_plan *p) {
     free(f->stride);
     free(f->comment);
     free(f->remark);
+    free(f->param);
+    free(f->arg);
   }
   free(p->fields);
   free(p->name_suffix);

@@ -19,6 +19,9 @@ typedef struct plan_field {
   char *stride;
   char *comment; /* what the descriptor means, for the reader of the output */
   char *remark;  /* for --remarks */
+  int array_var; /* an array's field: 1 + its index in the analysis' vars; 0 otherwise */
+  char *param;   /* plan_restrict.c: the array as a `restrict` parameter of the loop function, else NULL */
+  char *arg;     /* its argument ("lsc_e->A") */
 } plan_field;
 
 /* A subscript the checked run verifies (plan_checks.c): the body's text [begin, end) becomes
@@ -44,6 +47,7 @@ typedef struct loop_plan {
   int ndescriptors;
   int64_t nrepeated;       /* descriptors filled by loops after the ndescriptors fixed ones */
   int *var_descriptor;     /* per analysis var: its index in lsc_vars[], or -1 */
+  int nparams;             /* fields with a `restrict` param (plan_restrict.c) */
   subscript_check *checks; /* in body order */
   size_t nchecks, checks_cap;
 
@@ -65,6 +69,9 @@ void plan_nest(const analysis *an, loop_plan *p);
 /* plan_checks.c: the subscripts a proof by the in-bounds rule rests on, for the checked run; returns how
  * many of v's such subscripts could not be wrapped (written by a macro, or in a called function). */
 int plan_subscript_checks(const analysis *an, const body_var *v, loop_plan *p);
+/* plan_restrict.c: the array locals the plain body declares `restrict`, where the arrays provably do not
+ * overlap. */
+void plan_restrict(const analysis *an, loop_plan *p);
 /* A polynomial as C text valid at the loop. */
 char *plan_poly_text(const analysis *an, const poly *x);
 /* A C string literal for text: quotes and backslashes escaped. */
