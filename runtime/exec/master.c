@@ -54,6 +54,14 @@ static void send_to(lsc_master *m, int rank, int tag, lsc_assign_head *a) {
   if (a) {
     a->instance = m->instance;
     l->holding++;
+    /* Request-ahead timing (sched/ahead.c): an idle worker begins this chunk now; a chunk handed ahead, or
+     * answering an ahead request kept past the worker's RESULT (it waits now), is watched: its RESULT says
+     * whether the worker still waited for it. */
+    if (l->held == 0)
+      l->started = lsc_now();
+    if (l->held > 0 || l->watch)
+      l->timed = a->start;
+    l->held += a->size;
   }
   if (l->send != MPI_REQUEST_NULL && m->reissue) {
     /* The last ASSIGN may still be on its way to a stopped or slow worker: kept with its buffer, not waited
@@ -148,12 +156,64 @@ static void first_round_done(lsc_master *m) {
     release_deferred(m);
 }
 
-/* A request is deferred while the planner is not ready (calibration runs) or, after this rank's first chunk,
- * while some computing rank has not had its first. */
-static int must_defer(const lsc_master *m, const lsc_link *l) {
+/* How early `rank`'s ahead requests are answered: this instance's lead, else the last instance's. */
+static double ahead_lead(const lsc_master *m, int rank) {
+  const lsc_site_state *st = m->loop.state;
+  if (m->links[rank].lead > 0)
+    return m->links[rank].lead;
+  return rank < st->ahead_ranks && st->ahead_lead[rank] > 0 ? st->ahead_lead[rank] : LSC_AHEAD_LEAD;
+}
+
+/* Keeps `rank`'s rate and lead with the site for the next instance's first ahead requests. */
+static void ahead_remember(lsc_master *m, int rank) {
+  lsc_site_state *st = m->loop.state;
+  if (st->ahead_ranks < m->size) {
+    double *rate = realloc(st->ahead_rate, (size_t)m->size * sizeof *rate);
+    if (rate)
+      st->ahead_rate = rate;
+    double *lead = rate ? realloc(st->ahead_lead, (size_t)m->size * sizeof *lead) : NULL;
+    if (lead)
+      st->ahead_lead = lead;
+    if (!rate || !lead)
+      return; /* out of memory: the next instance waits for first RESULTs */
+    for (int r = st->ahead_ranks; r < m->size; r++)
+      st->ahead_rate[r] = st->ahead_lead[r] = 0;
+    st->ahead_ranks = m->size;
+  }
+  const lsc_rank_stats *s = &m->stats[rank];
+  if (s->iterations > 0)
+    st->ahead_rate[rank] = (s->busy + s->idle) / (double)s->iterations;
+  st->ahead_lead[rank] = ahead_lead(m, rank);
+}
+
+/* When rank 0 answers a request of `rank` that holds work (request-ahead): lead seconds before that work is
+ * expected to end, so the chunk is sized about when the worker becomes free, as the scheme's formula says,
+ * and a slow worker does not sit on a chunk a faster one could run (sched/ahead.c); -1 when it waits for the
+ * worker's next RESULT. Not for groups: a sub-master asks ahead by its own rule (exec/submaster.c). */
+static double ahead_due(const lsc_master *m, int rank) {
+  const lsc_link *l = &m->links[rank];
+  if (m->boss)
+    return l->started;
+  const lsc_rank_stats *s = &m->stats[rank];
+  const lsc_site_state *st = m->loop.state;
+  /* No result of this instance yet: its rate in the last one (0: none, wait for its RESULT) */
+  if (s->iterations == 0 && rank < st->ahead_ranks && st->ahead_rate[rank] > 0)
+    return lsc_ahead_due(l->started, l->held, st->ahead_rate[rank], 1, ahead_lead(m, rank));
+  return lsc_ahead_due(l->started, l->held, s->busy + s->idle, s->iterations, ahead_lead(m, rank));
+}
+
+/* A request is deferred while the planner is not ready (calibration runs), after this rank's first chunk
+ * while some computing rank has not had its first, or while it is an ahead request not due yet. */
+static int must_defer(const lsc_master *m, int rank) {
+  const lsc_link *l = &m->links[rank];
   if (m->calibrating && (!l->sampled || lsc_master_auto_more(m)))
     return 0;
-  return !m->planner || (l->planned > 0 && m->first_round > 0);
+  if (!m->planner || (l->planned > 0 && m->first_round > 0))
+    return 1;
+  if (l->held == 0)
+    return 0;
+  double due = ahead_due(m, rank);
+  return due < 0 || due > lsc_now();
 }
 
 /* Serves one request of `rank` now: its calibration sample, a chunk, or END. */
@@ -201,7 +261,7 @@ static void answer(lsc_master *m, int rank) {
   lsc_link *l = &m->links[rank];
   if (l->ended) /* the request riding on the last RESULT after END: nothing to answer */
     return;
-  if (must_defer(m, l))
+  if (must_defer(m, rank))
     l->deferred++;
   else
     serve_request(m, rank);
@@ -210,9 +270,11 @@ static void answer(lsc_master *m, int rank) {
 static void release_deferred(lsc_master *m) {
   for (int r = 1; r < m->size; r++) {
     lsc_link *l = &m->links[r];
-    while (l->deferred > 0 && !l->ended && !must_defer(m, l)) {
+    while (l->deferred > 0 && !l->ended && !must_defer(m, r)) {
       l->deferred--;
+      l->watch = 1;
       serve_request(m, r);
+      l->watch = 0;
     }
   }
 }
@@ -364,7 +426,15 @@ static void take_result(lsc_master *m, int rank) {
   lsc_read(&r, &h, sizeof h);
   if (r.short_read)
     lsc_fatal("malformed RESULT message from rank %d", rank);
-  m->links[rank].holding--;
+  lsc_link *l = &m->links[rank];
+  l->holding--;
+  /* It begins the next chunk it holds now; if it waited for a chunk handed ahead, answer it earlier. */
+  l->held -= h.size;
+  l->started = lsc_now();
+  if (h.start == l->timed) {
+    l->lead = lsc_ahead_next_lead(ahead_lead(m, rank), h.wait_end - h.wait_begin);
+    l->timed = -1;
+  }
   trace_worker(rank, &h);
   int64_t fresh;
   if (lsc_reissue_first(m, &h, &fresh)) {
@@ -378,6 +448,7 @@ static void take_result(lsc_master *m, int rank) {
     lsc_buffer_free(&kept);
     lsc_region_record(m, rank, h.start, h.start + h.size);
     account(m, rank, h.start, h.size, fresh, &h.timing, (int)h.per_iteration, (int)h.copy);
+    ahead_remember(m, rank);
     if (fresh < h.size && lsc_trace_on()) {
       /* The trace's "chunk" slices cover each iteration once: here only the rest the parts left */
       struct fresh_slice f = {rank, &h};
@@ -390,6 +461,8 @@ static void take_result(lsc_master *m, int rank) {
     m->dropped++;
     trace_chunk(rank, h.start, h.size, &h.timing, 0, (int)h.copy, 1);
   }
+  /* Its deferred ahead request first (its rate may be known now), then those this RESULT carries. */
+  release_deferred(m);
   for (int64_t i = 0; i < h.request && i < 2; i++)
     answer(m, rank);
 }
@@ -436,17 +509,36 @@ static void handle(lsc_master *m, int rank, int tag) {
   }
 }
 
+/* The earliest time a deferred ahead request falls due (0: none has a time; they wait for a message). */
+static double next_due(const lsc_master *m) {
+  double first = 0;
+  for (int r = 1; r < m->size; r++) {
+    const lsc_link *l = &m->links[r];
+    if (l->deferred == 0 || l->ended || !m->planner || (l->planned > 0 && m->first_round > 0))
+      continue;
+    double due = ahead_due(m, r);
+    if (due >= 0 && (first == 0 || due < first))
+      first = due > 0 ? due : 1e-9;
+  }
+  return first;
+}
+
 static void serve_pending(void *ctx) {
   lsc_master *m = ctx;
   int from, tag;
   while (lsc_tp_poll(MPI_ANY_SOURCE, &m->inbox, &from, &tag))
     handle(m, from, tag);
+  double due = next_due(m);
+  if (due > 0 && due <= lsc_now())
+    release_deferred(m);
 }
 
 static void serve_one(lsc_master *m) {
   int from, tag;
-  lsc_master_receive(m, &from, &tag);
-  handle(m, from, tag);
+  if (lsc_master_receive_by(m, &from, &tag, next_due(m)))
+    handle(m, from, tag);
+  else
+    release_deferred(m);
 }
 
 /* copy: a split part of a worker's chunk (reissue_master.h), claimed before it starts. */

@@ -27,6 +27,13 @@ typedef struct lsc_link {
   int late;        /* re-issue: the instance ended without its FINAL (exec/late_ranks.h) */
   int dead;        /* its process is gone (exec/late_ranks.h) */
   int64_t holding; /* ASSIGNs sent minus RESULTs received          */
+  /* Request-ahead timing (sched/ahead.c): the iterations it holds, when it began them as rank 0 sees it (the
+   * ASSIGN to it idle, or its last RESULT), how early its ahead requests are answered (0: LSC_AHEAD_LEAD),
+   * and the start of the chunk the timer last sent it (-1: none), whose RESULT says whether it waited. */
+  int64_t held;
+  double started, lead;
+  int64_t timed;
+  int watch; /* the answer being sent is a deferred ahead request's (release_deferred): watch its chunk */
   MPI_Request end; /* an END sent without a request (reissue_master.c) */
   lsc_buffer out;
   MPI_Request send;
@@ -107,8 +114,10 @@ void lsc_master_finish(lsc_master *m);
  * pipelined nest); a malformed message is fatal. */
 void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t start, int64_t size,
                               int64_t in_place);
-/* Waits for the next message of any worker, counting the wait in rank 0's stats and the trace. */
+/* Waits for the next message of any worker, counting the wait in rank 0's stats and the trace.
+ * lsc_master_receive_by gives up at `deadline` (rank 0's clock, lsc_now) and returns 0; 1 when one came. */
 void lsc_master_receive(lsc_master *m, int *from, int *tag);
+int lsc_master_receive_by(lsc_master *m, int *from, int *tag, double deadline);
 /* The same, giving up after `seconds` (0 then; 1 with a message); after a second of silence in such calls it
  * looks for dead workers as lsc_master_receive does. */
 int lsc_master_receive_within(lsc_master *m, int *from, int *tag, double seconds);

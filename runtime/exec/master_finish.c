@@ -144,14 +144,34 @@ int lsc_master_receive_within(lsc_master *m, int *from, int *tag, double seconds
   return got;
 }
 
-void lsc_master_receive(lsc_master *m, int *from, int *tag) {
+int lsc_master_receive_by(lsc_master *m, int *from, int *tag, double deadline) {
   double before = lsc_tp_waited(), begin = lsc_trace_on() ? lsc_now() : 0;
-  while (!lsc_tp_recv_within(MPI_ANY_SOURCE, MPI_ANY_TAG, &m->inbox, from, tag,
-                             lsc_region_pause(LSC_PAUSE_IN_LOOP), LSC_DEAD_CHECK_SECONDS))
-    look_for_dead(m);
+  int got;
+  for (;;) {
+    double within = LSC_DEAD_CHECK_SECONDS;
+    if (deadline > 0) {
+      double left = deadline - lsc_now();
+      if (left <= 0) {
+        got = 0;
+        break;
+      }
+      within = left < within ? left : within;
+    }
+    got = lsc_tp_recv_within(MPI_ANY_SOURCE, MPI_ANY_TAG, &m->inbox, from, tag,
+                             lsc_region_pause(LSC_PAUSE_IN_LOOP), within);
+    if (got)
+      break;
+    if (within >= LSC_DEAD_CHECK_SECONDS) /* a long silence, not the deadline */
+      look_for_dead(m);
+  }
   double waited = lsc_tp_waited() - before;
   m->stats[0].wait += waited;
   /* Only a real wait: a message that was there already costs no slice. */
   if (waited > 0 && lsc_trace_on())
     lsc_trace_slice(0, "wait", begin, lsc_now(), "\"for\":\"a worker's message\"");
+  return got;
+}
+
+void lsc_master_receive(lsc_master *m, int *from, int *tag) {
+  lsc_master_receive_by(m, from, tag, 0);
 }

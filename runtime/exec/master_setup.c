@@ -143,8 +143,10 @@ void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *v
   lsc_env_block_init(m->loop.env, env, &m->loop);
   for (int r = m->first; r < m->size; r++)
     m->stats[r].executes = 1;
-  for (int r = 1; r < m->size; r++)
+  for (int r = 1; r < m->size; r++) {
     m->links[r].send = m->links[r].end = MPI_REQUEST_NULL;
+    m->links[r].timed = -1; /* no chunk handed ahead yet (master.c) */
+  }
   m->unit = 1;
   m->units = n;
   lsc_region_loop_setup(m);

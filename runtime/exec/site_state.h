@@ -40,6 +40,10 @@ typedef struct lsc_site_state {
   int group_rated;
   double *group_rates;
   lsc_sched_memory *group_memory;
+  /* request-ahead timing (master.c): by rank, its last seconds per iteration and lead, so an instance's
+   * first ahead requests are timed too; 0: none yet */
+  int ahead_ranks;
+  double *ahead_rate, *ahead_lead;
   struct lsc_site_state *next;
 } lsc_site_state;
 

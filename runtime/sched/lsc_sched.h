@@ -129,6 +129,17 @@ int64_t lsc_reissue_handed(lsc_reissue_table *t, int64_t start, int64_t size, in
  * max_copies copies and has no copy on `worker`; records the copy, fills *chunk, returns its id; -1 when
  * there is none. */
 int64_t lsc_reissue_pick(lsc_reissue_table *t, int worker, lsc_chunk *chunk);
+/* Request-ahead (ahead.c): when rank 0 answers a worker's request for its next chunk while the worker still
+ * holds `held` iterations, begun at `started` (rank 0's clock): `lead` seconds before they are expected to
+ * end at the worker's rate (seconds over iterations of its results so far); `started` when it holds nothing;
+ * -1 when it has no rate yet (answer at its next RESULT). The lead starts at LSC_AHEAD_LEAD; a worker that
+ * still waited more than LSC_AHEAD_SLACK for a timed answer gets lsc_ahead_next_lead: twice the larger of
+ * the lead and that wait, at most LSC_AHEAD_MAX_LEAD. */
+#define LSC_AHEAD_LEAD 2e-3
+#define LSC_AHEAD_SLACK 50e-6
+#define LSC_AHEAD_MAX_LEAD 1.0
+double lsc_ahead_due(double started, int64_t held, double seconds, int64_t iterations, double lead);
+double lsc_ahead_next_lead(double lead, double waited);
 /* Copies before nothing is left: a chunk is overdue when it has run longer than LSC_REISSUE_OVERDUE times its
  * expected time (the measured rate of the rank it went to, times its size), elapsed > 2 * expected; a
  * chunk without an expected time (its rank has no measured rate yet) never is. lsc_reissue_timed notes when
