@@ -325,18 +325,16 @@ static void record_sample(lsc_master *m, int index, int64_t size, const lsc_chun
     finish_calibration(m);
 }
 
-/* fresh: the iterations no earlier result brought (a whole chunk after some of its split parts). */
-static void account(lsc_master *m, int rank, int64_t start, int64_t size, int64_t fresh,
-                    const lsc_chunk_timing *t, int sample, int copy) {
+static void account(lsc_master *m, int rank, int64_t start, int64_t size, const lsc_chunk_timing *t,
+                    int sample, int copy) {
   lsc_rank_stats *s = &m->stats[rank];
   s->chunks++;
   s->iterations += size;
   s->busy += t->busy;
   s->idle += t->idle;
-  m->done += fresh;
+  m->done += size;
   lsc_progress_update(&m->progress, m->done);
-  if (fresh == size)
-    trace_chunk(rank, start, size, t, sample, copy, 0);
+  trace_chunk(rank, start, size, t, sample, copy, 0);
   if (sample) {
     record_sample(m, worker_index(m, rank), size, t);
   } else if (!copy) {
@@ -375,9 +373,9 @@ void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t st
     lsc_trace_slice(0, "receive", begin, lsc_now(), "\"for\":\"a chunk's outputs\"");
 }
 
-/* Reproducible mode: the chunk is whole blocks and the message holds exactly their partials, filed by block;
- * with fresh < size, only the blocks its split parts did not bring already (reissue_master.h). */
-static void take_partials(lsc_master *m, int rank, lsc_reader *r, const lsc_result_head *h, int64_t fresh) {
+/* Reproducible mode: the chunk is whole blocks and the message holds exactly their partials, filed by block.
+ */
+static void take_partials(lsc_master *m, int rank, lsc_reader *r, const lsc_result_head *h) {
   if (!m->loop.repro) {
     if (h->blocks != 0 || h->first_block != 0)
       lsc_fatal("malformed RESULT message from rank %d: block partials outside reproducible mode", rank);
@@ -391,15 +389,7 @@ static void take_partials(lsc_master *m, int rank, lsc_reader *r, const lsc_resu
   const void *partials = lsc_read_skip(r, (size_t)h->blocks * m->loop.partial_bytes);
   if (!partials)
     lsc_fatal("malformed RESULT message from rank %d: truncated block partials", rank);
-  if (fresh == h->size) {
-    store_blocks(m, rank, h->first_block, h->blocks, partials);
-    return;
-  }
-  /* Parts are whole blocks: a block is in a covered part when its first iteration is. */
-  for (int64_t b = 0; b < h->blocks; b++)
-    if (!lsc_reissue_part_covered(m, h->chunk, (h->first_block + b) * m->unit))
-      store_blocks(m, rank, h->first_block + b, 1,
-                   (const char *)partials + (size_t)b * m->loop.partial_bytes);
+  store_blocks(m, rank, h->first_block, h->blocks, partials);
 }
 
 /* The worker's side of a chunk in the trace: its wait for the chunk and the arrow from its request. */
@@ -409,15 +399,6 @@ static void trace_worker(int rank, const lsc_result_head *h) {
   if (h->wait_end > h->wait_begin)
     lsc_trace_slice(rank, "wait", h->wait_begin, h->wait_end, "\"for\":\"a chunk\"");
   lsc_trace_request(rank, h->requested, h->timing.begin);
-}
-
-struct fresh_slice {
-  int rank;
-  const lsc_result_head *h;
-};
-static void trace_fresh(void *ctx, int64_t start, int64_t size) {
-  const struct fresh_slice *f = ctx;
-  trace_chunk(f->rank, start, size, &f->h->timing, 0, (int)f->h->copy, 0);
 }
 
 static void take_result(lsc_master *m, int rank) {
@@ -436,24 +417,12 @@ static void take_result(lsc_master *m, int rank) {
     l->timed = -1;
   }
   trace_worker(rank, &h);
-  int64_t fresh;
-  if (lsc_reissue_first(m, &h, &fresh)) {
-    lsc_buffer kept = {0};
-    if (fresh < h.size)
-      lsc_reissue_keep_parts(m, h.chunk, &kept);
-    take_partials(m, rank, &r, &h, fresh);
+  if (lsc_reissue_first(m, &h)) {
+    take_partials(m, rank, &r, &h);
     lsc_master_unpack_result(m, rank, &r, h.start, h.size, h.in_place);
-    if (fresh < h.size)
-      lsc_reissue_restore_parts(m, h.chunk, &kept);
-    lsc_buffer_free(&kept);
     lsc_region_record(m, rank, h.start, h.start + h.size);
-    account(m, rank, h.start, h.size, fresh, &h.timing, (int)h.per_iteration, (int)h.copy);
+    account(m, rank, h.start, h.size, &h.timing, (int)h.per_iteration, (int)h.copy);
     ahead_remember(m, rank);
-    if (fresh < h.size && lsc_trace_on()) {
-      /* The trace's "chunk" slices cover each iteration once: here only the rest the parts left */
-      struct fresh_slice f = {rank, &h};
-      lsc_reissue_each_fresh(m, h.chunk, h.start, h.size, trace_fresh, &f);
-    }
   } else {
     /* Another copy's result came first: none of this one reaches the program's arrays or the partials;
      * its large spans are received into scratch memory, since they are on their way. */
@@ -541,15 +510,14 @@ static void serve_one(lsc_master *m) {
     release_deferred(m);
 }
 
-/* copy: a split part of a worker's chunk (reissue_master.h), claimed before it starts. */
-static void run_own(lsc_master *m, int64_t start, int64_t size, int sample, int copy) {
+static void run_own(lsc_master *m, int64_t start, int64_t size, int sample) {
   lsc_chunk_timing t;
   lsc_region_own_inputs(m, start, start + size, serve_pending, m);
   lsc_run_chunk(&m->loop, start, start + size, sample, serve_pending, m, &t);
   lsc_region_record(m, 0, start, start + size);
   if (m->loop.repro)
     store_blocks(m, 0, m->loop.block_first, m->loop.block_count, m->loop.block_partials);
-  account(m, 0, start, size, size, &t, sample, copy);
+  account(m, 0, start, size, &t, sample, 0);
 }
 
 /* Master-participates mode: rank 0 takes chunks as planner worker 0 and answers requests between pieces. */
@@ -564,7 +532,7 @@ static void compute_own_share(lsc_master *m) {
       if (!sampled)
         lsc_master_auto_sent(m, 0);
       sampled = 1;
-      run_own(m, a.start, a.size, 1, 0);
+      run_own(m, a.start, a.size, 1);
       continue;
     }
     if (!m->planner || (m->own_planned > 0 && m->first_round > 0)) {
@@ -578,26 +546,8 @@ static void compute_own_share(lsc_master *m) {
     if (!more)
       return;
     lsc_assign_head a = assignment(m, c.start + m->plan_offset, c.size, 0);
-    run_own(m, a.start, a.size, 0, 0);
+    run_own(m, a.start, a.size, 0);
   }
-}
-
-/* Re-issue, nothing left to hand out: rank 0, when it computes, takes split parts of the workers' chunks
- * too (reissue_master.h). A holder about to finish gets no part from rank 0, so rank 0 looks again after a
- * short wait: a stopped holder's chunk becomes overdue with no message to wake it. */
-static void own_part_or_serve(lsc_master *m) {
-  lsc_chunk c;
-  if (m->participates && lsc_reissue_own_part(m, &c)) {
-    lsc_tp_computing(1);
-    run_own(m, c.start, c.size, 0, 1);
-    lsc_tp_computing(0);
-    return;
-  }
-  int from, tag;
-  if (!m->participates)
-    serve_one(m);
-  else if (lsc_master_receive_within(m, &from, &tag, LSC_OWN_PART_RECHECK))
-    handle(m, from, tag);
 }
 
 void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n) {
@@ -631,7 +581,7 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   if (m.reissue) {
     /* The loop ends when every chunk has one result; a worker still computing is not waited for. */
     while (!lsc_reissue_complete(&m))
-      own_part_or_serve(&m);
+      serve_one(&m);
     lsc_reissue_end(&m);
     while (!lsc_reissue_finals_in(&m))
       serve_one(&m);

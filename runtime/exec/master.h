@@ -118,11 +118,6 @@ void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t st
  * lsc_master_receive_by gives up at `deadline` (rank 0's clock, lsc_now) and returns 0; 1 when one came. */
 void lsc_master_receive(lsc_master *m, int *from, int *tag);
 int lsc_master_receive_by(lsc_master *m, int *from, int *tag, double deadline);
-/* The same, giving up after `seconds` (0 then; 1 with a message); after a second of silence in such calls it
- * looks for dead workers as lsc_master_receive does. */
-int lsc_master_receive_within(lsc_master *m, int *from, int *tag, double seconds);
-/* How long rank 0 waits for a message before it looks again for a split part to run (master.c). */
-#define LSC_OWN_PART_RECHECK 0.002
 /* master.c */
 void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n);
 
