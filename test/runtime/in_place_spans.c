@@ -4,8 +4,8 @@
 // x[k + 2M] (one slice, the hull [k, k + 2M]) and writes x[k + M], so a chunk's input hull holds the
 // outputs of the chunk before it; the worker stages such inputs until that RESULT is gone. The same program
 // computes the sequential answer and compares every element, at 1 and 3 ranks, serving and computing
-// master, chunks small and large. LSC_STATS counts the bytes both ways (re-issue off there: with it, rank 0
-// may take split parts of the workers' chunks and finish the loop before their results count).
+// master, chunks small and large. LSC_STATS counts the bytes both ways (re-issue off there: a copy's result
+// may count instead of the worker's, and the bytes would depend on timing).
 // RUN: %lsc-build %t %s %lsc-libs
 // RUN: %mpirun -np 1 %t | FileCheck %s
 // RUN: env LSC_MASTER=serve LSC_SCHEDULE='css(5000)' %mpirun -np 3 %t | FileCheck %s
