@@ -202,13 +202,18 @@ static double ahead_due(const lsc_master *m, int rank) {
   return lsc_ahead_due(l->started, l->held, s->busy + s->idle, s->iterations, ahead_lead(m, rank));
 }
 
-/* A request is deferred while the planner is not ready (calibration runs), after this rank's first chunk
- * while some computing rank has not had its first, or while it is an ahead request not due yet. */
+/* Whether `l`'s requests wait for the planner: it is not ready (calibration runs), or after this rank's
+ * first chunk some computing rank has not had its first. */
+static int waits_for_planner(const lsc_master *m, const lsc_link *l) {
+  return !m->planner || (l->planned > 0 && m->first_round > 0);
+}
+
+/* A request is deferred while it waits for the planner, or while it is an ahead request not due yet. */
 static int must_defer(const lsc_master *m, int rank) {
   const lsc_link *l = &m->links[rank];
   if (m->calibrating && (!l->sampled || lsc_master_auto_more(m)))
     return 0;
-  if (!m->planner || (l->planned > 0 && m->first_round > 0))
+  if (waits_for_planner(m, l))
     return 1;
   if (l->held == 0)
     return 0;
@@ -483,7 +488,7 @@ static double next_due(const lsc_master *m) {
   double first = 0;
   for (int r = 1; r < m->size; r++) {
     const lsc_link *l = &m->links[r];
-    if (l->deferred == 0 || l->ended || !m->planner || (l->planned > 0 && m->first_round > 0))
+    if (l->deferred == 0 || l->ended || waits_for_planner(m, l))
       continue;
     double due = ahead_due(m, r);
     if (due >= 0 && (first == 0 || due < first))
