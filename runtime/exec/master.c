@@ -76,6 +76,7 @@ static void send_to(lsc_master *m, int rank, int tag, lsc_assign_head *a) {
   if (l->send != MPI_REQUEST_NULL)
     lsc_tp_wait(&l->send);
   lsc_requests_wait(&l->spans);
+  lsc_reissue_inputs_in(m, rank);
   l->out.len = 0;
   m->pieces.count = 0;
   if (a) {
@@ -90,6 +91,8 @@ static void send_to(lsc_master *m, int rank, int tag, lsc_assign_head *a) {
   }
   lsc_tp_isend(l->out.data, l->out.len, rank, tag, &l->send);
   m->chunk_in_bytes += lsc_pieces_isend(&m->pieces, rank, &l->spans);
+  if (a && l->spans.count > 0)
+    lsc_reissue_sent_in_place(m, rank, a->chunk);
   lsc_region_assign_sent(m, rank);
 }
 
@@ -221,6 +224,20 @@ static int must_defer(const lsc_master *m, int rank) {
   return due < 0 || due > lsc_now();
 }
 
+/* The deferred requests of a link, counted by links (m->deferring) so that rank 0's polls and receives skip
+ * the scan of every link when none is deferred, as is the case most of the time. */
+static void defer_one(lsc_master *m, lsc_link *l) {
+  if (l->deferred++ == 0)
+    m->deferring++;
+}
+static void undefer(lsc_master *m, lsc_link *l, int all) {
+  if (l->deferred == 0)
+    return;
+  l->deferred = all ? 0 : l->deferred - 1;
+  if (l->deferred == 0)
+    m->deferring--;
+}
+
 /* Serves one request of `rank` now: its calibration sample, a chunk, or END. */
 static void serve_request(lsc_master *m, int rank) {
   lsc_link *l = &m->links[rank];
@@ -244,7 +261,7 @@ static void serve_request(lsc_master *m, int rank) {
     send_to(m, rank, LSC_TAG_ASSIGN, &a);
   } else {
     l->ended = 1;
-    l->deferred = 0;
+    undefer(m, l, 1);
     send_to(m, rank, LSC_TAG_END, NULL);
   }
   /* After this rank's own answer: the deferred requests it releases must not take its share. */
@@ -256,7 +273,8 @@ static void serve_request(lsc_master *m, int rank) {
 static void worker_died(lsc_master *m, int rank) {
   lsc_link *l = &m->links[rank];
   l->ended = 1;
-  l->deferred = 0;
+  undefer(m, l, 1);
+  lsc_reissue_inputs_in(m, rank); /* nobody will receive them: its chunk may be copied */
   if (l->planned++ == 0 && m->planner)
     first_round_done(m);
 }
@@ -267,16 +285,16 @@ static void answer(lsc_master *m, int rank) {
   if (l->ended) /* the request riding on the last RESULT after END: nothing to answer */
     return;
   if (must_defer(m, rank))
-    l->deferred++;
+    defer_one(m, l);
   else
     serve_request(m, rank);
 }
 
 static void release_deferred(lsc_master *m) {
-  for (int r = 1; r < m->size; r++) {
+  for (int r = 1; m->deferring > 0 && r < m->size; r++) {
     lsc_link *l = &m->links[r];
     while (l->deferred > 0 && !l->ended && !must_defer(m, r)) {
-      l->deferred--;
+      undefer(m, l, 0);
       l->watch = 1;
       serve_request(m, r);
       l->watch = 0;
@@ -330,16 +348,18 @@ static void record_sample(lsc_master *m, int index, int64_t size, const lsc_chun
     finish_calibration(m);
 }
 
-static void account(lsc_master *m, int rank, int64_t start, int64_t size, const lsc_chunk_timing *t,
-                    int sample, int copy) {
+/* fresh: the iterations no earlier result brought (a whole chunk after some of its split parts). */
+static void account(lsc_master *m, int rank, int64_t start, int64_t size, int64_t fresh,
+                    const lsc_chunk_timing *t, int sample, int copy) {
   lsc_rank_stats *s = &m->stats[rank];
   s->chunks++;
-  s->iterations += size;
+  s->iterations += fresh;
   s->busy += t->busy;
   s->idle += t->idle;
-  m->done += size;
+  m->done += fresh;
   lsc_progress_update(&m->progress, m->done);
-  trace_chunk(rank, start, size, t, sample, copy, 0);
+  if (fresh == size)
+    trace_chunk(rank, start, size, t, sample, copy, 0);
   if (sample) {
     record_sample(m, worker_index(m, rank), size, t);
   } else if (!copy) {
@@ -378,9 +398,9 @@ void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t st
     lsc_trace_slice(0, "receive", begin, lsc_now(), "\"for\":\"a chunk's outputs\"");
 }
 
-/* Reproducible mode: the chunk is whole blocks and the message holds exactly their partials, filed by block.
- */
-static void take_partials(lsc_master *m, int rank, lsc_reader *r, const lsc_result_head *h) {
+/* Reproducible mode: the chunk is whole blocks and the message holds exactly their partials, filed by block;
+ * with fresh < size, only the blocks its split parts did not bring already (reissue_master.h). */
+static void take_partials(lsc_master *m, int rank, lsc_reader *r, const lsc_result_head *h, int64_t fresh) {
   if (!m->loop.repro) {
     if (h->blocks != 0 || h->first_block != 0)
       lsc_fatal("malformed RESULT message from rank %d: block partials outside reproducible mode", rank);
@@ -394,7 +414,15 @@ static void take_partials(lsc_master *m, int rank, lsc_reader *r, const lsc_resu
   const void *partials = lsc_read_skip(r, (size_t)h->blocks * m->loop.partial_bytes);
   if (!partials)
     lsc_fatal("malformed RESULT message from rank %d: truncated block partials", rank);
-  store_blocks(m, rank, h->first_block, h->blocks, partials);
+  if (fresh == h->size) {
+    store_blocks(m, rank, h->first_block, h->blocks, partials);
+    return;
+  }
+  /* Parts are whole blocks: a block is in a covered part when its first iteration is. */
+  for (int64_t b = 0; b < h->blocks; b++)
+    if (!lsc_reissue_part_covered(m, h->chunk, (h->first_block + b) * m->unit))
+      store_blocks(m, rank, h->first_block + b, 1,
+                   (const char *)partials + (size_t)b * m->loop.partial_bytes);
 }
 
 /* The worker's side of a chunk in the trace: its wait for the chunk and the arrow from its request. */
@@ -406,6 +434,15 @@ static void trace_worker(int rank, const lsc_result_head *h) {
   lsc_trace_request(rank, h->requested, h->timing.begin);
 }
 
+struct fresh_slice {
+  int rank;
+  const lsc_result_head *h;
+};
+static void trace_fresh(void *ctx, int64_t start, int64_t size) {
+  const struct fresh_slice *f = ctx;
+  trace_chunk(f->rank, start, size, &f->h->timing, 0, (int)f->h->copy, 0);
+}
+
 static void take_result(lsc_master *m, int rank) {
   lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
   lsc_result_head h;
@@ -414,6 +451,7 @@ static void take_result(lsc_master *m, int rank) {
     lsc_fatal("malformed RESULT message from rank %d", rank);
   lsc_link *l = &m->links[rank];
   l->holding--;
+  lsc_reissue_inputs_in(m, rank); /* it had its inputs before it computed */
   /* It begins the next chunk it holds now; if it waited for a chunk handed ahead, answer it earlier. */
   l->held -= h.size;
   l->started = lsc_now();
@@ -422,12 +460,24 @@ static void take_result(lsc_master *m, int rank) {
     l->timed = -1;
   }
   trace_worker(rank, &h);
-  if (lsc_reissue_first(m, &h)) {
-    take_partials(m, rank, &r, &h);
+  int64_t fresh;
+  if (lsc_reissue_first(m, &h, &fresh)) {
+    lsc_buffer kept = {0};
+    if (fresh < h.size)
+      lsc_reissue_keep_parts(m, h.chunk, &kept);
+    take_partials(m, rank, &r, &h, fresh);
     lsc_master_unpack_result(m, rank, &r, h.start, h.size, h.in_place);
+    if (fresh < h.size)
+      lsc_reissue_restore_parts(m, h.chunk, &kept);
+    lsc_buffer_free(&kept);
     lsc_region_record(m, rank, h.start, h.start + h.size);
-    account(m, rank, h.start, h.size, &h.timing, (int)h.per_iteration, (int)h.copy);
+    account(m, rank, h.start, h.size, fresh, &h.timing, (int)h.per_iteration, (int)h.copy);
     ahead_remember(m, rank);
+    if (fresh < h.size && lsc_trace_on()) {
+      /* The trace's "chunk" slices cover each iteration once: here only the rest the parts left */
+      struct fresh_slice f = {rank, &h};
+      lsc_reissue_each_fresh(m, h.chunk, h.start, h.size, trace_fresh, &f);
+    }
   } else {
     /* Another copy's result came first: none of this one reaches the program's arrays or the partials;
      * its large spans are received into scratch memory, since they are on their way. */
@@ -486,7 +536,7 @@ static void handle(lsc_master *m, int rank, int tag) {
 /* The earliest time a deferred ahead request falls due (0: none has a time; they wait for a message). */
 static double next_due(const lsc_master *m) {
   double first = 0;
-  for (int r = 1; r < m->size; r++) {
+  for (int r = 1; m->deferring > 0 && r < m->size; r++) {
     const lsc_link *l = &m->links[r];
     if (l->deferred == 0 || l->ended || waits_for_planner(m, l))
       continue;
@@ -515,14 +565,15 @@ static void serve_one(lsc_master *m) {
     release_deferred(m);
 }
 
-static void run_own(lsc_master *m, int64_t start, int64_t size, int sample) {
+/* copy: a split part of a worker's chunk (reissue_master.h), claimed before it starts. */
+static void run_own(lsc_master *m, int64_t start, int64_t size, int sample, int copy) {
   lsc_chunk_timing t;
   lsc_region_own_inputs(m, start, start + size, serve_pending, m);
   lsc_run_chunk(&m->loop, start, start + size, sample, serve_pending, m, &t);
   lsc_region_record(m, 0, start, start + size);
   if (m->loop.repro)
     store_blocks(m, 0, m->loop.block_first, m->loop.block_count, m->loop.block_partials);
-  account(m, 0, start, size, &t, sample, 0);
+  account(m, 0, start, size, size, &t, sample, copy);
 }
 
 /* Master-participates mode: rank 0 takes chunks as planner worker 0 and answers requests between pieces. */
@@ -537,7 +588,7 @@ static void compute_own_share(lsc_master *m) {
       if (!sampled)
         lsc_master_auto_sent(m, 0);
       sampled = 1;
-      run_own(m, a.start, a.size, 1);
+      run_own(m, a.start, a.size, 1, 0);
       continue;
     }
     if (!m->planner || (m->own_planned > 0 && m->first_round > 0)) {
@@ -551,8 +602,26 @@ static void compute_own_share(lsc_master *m) {
     if (!more)
       return;
     lsc_assign_head a = assignment(m, c.start + m->plan_offset, c.size, 0);
-    run_own(m, a.start, a.size, 0);
+    run_own(m, a.start, a.size, 0, 0);
   }
+}
+
+/* Re-issue, nothing left to hand out: rank 0, when it computes, takes split parts of the workers' chunks
+ * too (reissue_master.h). A holder about to finish gets no part from rank 0, so rank 0 looks again after a
+ * short wait: a stopped holder's chunk becomes overdue with no message to wake it. */
+static void own_part_or_serve(lsc_master *m) {
+  lsc_chunk c;
+  if (m->participates && lsc_reissue_own_part(m, &c)) {
+    lsc_tp_computing(1);
+    run_own(m, c.start, c.size, 0, 1);
+    lsc_tp_computing(0);
+    return;
+  }
+  int from, tag;
+  if (!m->participates)
+    serve_one(m);
+  else if (lsc_master_receive_within(m, &from, &tag, LSC_OWN_PART_RECHECK))
+    handle(m, from, tag);
 }
 
 void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n) {
@@ -586,7 +655,7 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   if (m.reissue) {
     /* The loop ends when every chunk has one result; a worker still computing is not waited for. */
     while (!lsc_reissue_complete(&m))
-      serve_one(&m);
+      own_part_or_serve(&m);
     lsc_reissue_end(&m);
     while (!lsc_reissue_finals_in(&m))
       serve_one(&m);

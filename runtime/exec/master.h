@@ -38,6 +38,7 @@ typedef struct lsc_link {
   lsc_buffer out;
   MPI_Request send;
   lsc_request_list spans;  /* the large spans of the last ASSIGN, sent in place from rank 0's arrays */
+  int64_t receiving;       /* re-issue: the chunk those spans are for until they are in, else -1      */
   unsigned char *partials; /* reduction partials from FINAL */
 } lsc_link;
 
@@ -62,6 +63,8 @@ typedef struct lsc_master {
   int64_t instance;           /* exec/late_ranks.h                                              */
   lsc_reissue_table *reissue; /* re-issue on: the chunks handed to workers (sched/reissue.c)    */
   int64_t reissued, dropped;  /* copies handed out; results dropped (late copies, ended instances) */
+  int deferring;              /* links with deferred requests (master.c)                         */
+  int receiving;              /* links whose chunk waits for its in-place spans (reissue_master.h) */
   void (*on_dead)(struct lsc_master *m, int rank); /* a worker found dead, re-issue on (master.c)   */
   /* The planner counts units: iterations, or in reproducible mode blocks (whole blocks are the only chunks
    * then, whatever the scheme). */
@@ -118,6 +121,11 @@ void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t st
  * lsc_master_receive_by gives up at `deadline` (rank 0's clock, lsc_now) and returns 0; 1 when one came. */
 void lsc_master_receive(lsc_master *m, int *from, int *tag);
 int lsc_master_receive_by(lsc_master *m, int *from, int *tag, double deadline);
+/* The same, giving up after `seconds` (0 then; 1 with a message); after a second of silence in such calls it
+ * looks for dead workers as lsc_master_receive does. */
+int lsc_master_receive_within(lsc_master *m, int *from, int *tag, double seconds);
+/* How long rank 0 waits for a message before it looks again for a split part to run (master.c). */
+#define LSC_OWN_PART_RECHECK 0.002
 /* master.c */
 void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, int64_t n);
 

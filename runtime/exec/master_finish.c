@@ -130,6 +130,20 @@ static void look_for_dead(lsc_master *m) {
   }
 }
 
+int lsc_master_receive_within(lsc_master *m, int *from, int *tag, double seconds) {
+  static double silent = 0; /* seconds without a message since the last look for dead workers */
+  double before = lsc_tp_waited();
+  int got = lsc_tp_recv_within(MPI_ANY_SOURCE, MPI_ANY_TAG, &m->inbox, from, tag,
+                               lsc_region_pause(LSC_PAUSE_IN_LOOP), seconds);
+  m->stats[0].wait += lsc_tp_waited() - before;
+  silent = got ? 0 : silent + seconds;
+  if (silent >= LSC_DEAD_CHECK_SECONDS) {
+    silent = 0;
+    look_for_dead(m);
+  }
+  return got;
+}
+
 int lsc_master_receive_by(lsc_master *m, int *from, int *tag, double deadline) {
   double before = lsc_tp_waited(), begin = lsc_trace_on() ? lsc_now() : 0;
   int got;

@@ -145,7 +145,8 @@ void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *v
     m->stats[r].executes = 1;
   for (int r = 1; r < m->size; r++) {
     m->links[r].send = m->links[r].end = MPI_REQUEST_NULL;
-    m->links[r].timed = -1; /* no chunk handed ahead yet (master.c) */
+    m->links[r].timed = -1;     /* no chunk handed ahead yet (master.c) */
+    m->links[r].receiving = -1; /* no chunk waits for in-place spans (reissue_master.h) */
   }
   m->unit = 1;
   m->units = n;

@@ -1,11 +1,15 @@
-/* reissue_master.c - re-issue on rank 0 (reissue_master.h). Only workers' chunks enter the table and only
- * workers get copies: rank 0 computes its own chunks in place in the program's arrays, so a copy of them
- * elsewhere could land in the middle of that, and a copy run by rank 0 could read outputs a first result just
- * wrote. Calibration samples stay out (their timing belongs to one rank). A copy's inputs are packed from
- * rank 0's arrays while the chunk is not done, so they are the values the first copy got: no other chunk
- * writes what this one reads (DOALL), and this one's outputs land only with its first result. */
+/* reissue_master.c - re-issue on rank 0 (reissue_master.h). Only workers' chunks enter the table: rank 0
+ * computes its own first-hand chunks in place in the program's arrays, so a copy of them elsewhere could
+ * land in the middle of that. A rank that asks when nothing is left gets a split part of an outstanding
+ * chunk (sched/reissue_split.c), rank 0 included: rank 0 claims its part before it starts, so from then on
+ * no result is unpacked over the part's outputs (a whole result that comes meanwhile has them saved and put
+ * back, lsc_reissue_keep_parts). Calibration samples stay out (their timing belongs to one rank). A copy's
+ * inputs are packed from rank 0's arrays while its iterations are not applied, so they are the values the
+ * first copy got: no other chunk writes what this one reads (DOALL), and these iterations' outputs land
+ * only with their first result. */
 #include "exec/reissue_master.h"
 
+#include "exec/chunk_data.h"
 #include "exec/late_ranks.h"
 #include "fatal.h"
 #include "obs/clock.h"
@@ -38,7 +42,88 @@ void lsc_reissue_record(lsc_master *m, int rank, lsc_assign_head *a) {
   a->chunk = lsc_reissue_handed(m->reissue, a->start, a->size, rank);
   if (a->chunk < 0)
     lsc_fatal("out of memory for the re-issue table of loop %s:%d", m->loop.site->file, m->loop.site->line);
-  lsc_reissue_timed(m->reissue, a->chunk, lsc_now(), expected_seconds(m, rank, before + a->size));
+  lsc_reissue_paced(m->reissue, a->chunk, lsc_now(), expected_seconds(m, rank, before + a->size), before);
+}
+
+void lsc_reissue_sent_in_place(lsc_master *m, int rank, int64_t id) {
+  lsc_link *l = &m->links[rank];
+  if (!m->reissue || id < 0)
+    return;
+  lsc_reissue_inputs_in(m, rank);
+  lsc_reissue_receiving(m->reissue, id, 1);
+  l->receiving = id;
+  m->receiving++;
+}
+
+void lsc_reissue_inputs_in(lsc_master *m, int rank) {
+  lsc_link *l = &m->links[rank];
+  if (!m->reissue || l->receiving < 0)
+    return;
+  lsc_reissue_receiving(m->reissue, l->receiving, 0);
+  l->receiving = -1;
+  m->receiving--;
+}
+
+/* Before a copy or a part is picked: the chunks whose in-place spans have arrived since become eligible.
+ * Nothing to test in the common case (no link waits), so a request costs no scan of the links. */
+static void refresh_receiving(lsc_master *m) {
+  for (int r = 1; m->receiving > 0 && r < m->size; r++) {
+    lsc_link *l = &m->links[r];
+    if (l->receiving < 0)
+      continue;
+    int done = 0;
+    lsc_tp_check(MPI_Testall((int)l->spans.count, l->spans.reqs, &done, MPI_STATUSES_IGNORE), "MPI_Testall",
+                 r);
+    if (done) {
+      l->spans.count = 0;
+      lsc_reissue_inputs_in(m, r);
+    }
+  }
+}
+
+/* Seconds per iteration of the median rank with results in this instance: the expected time of a chunk
+ * whose rank has none yet (sched/reissue_split.c). Recomputed when results came in since the last call. */
+static double median_pace(const lsc_master *m) {
+  static int64_t instance = -1, done = -1;
+  static double pace = -1;
+  if (instance == m->instance && done == m->done)
+    return pace;
+  int64_t iterations[m->size];
+  double seconds[m->size];
+  for (int r = 0; r < m->size; r++) {
+    iterations[r] = m->stats[r].iterations;
+    seconds[r] = m->stats[r].busy + m->stats[r].idle;
+  }
+  instance = m->instance;
+  done = m->done;
+  pace = lsc_reissue_median_pace(iterations, seconds, m->size);
+  return pace;
+}
+
+/* A part of another rank's chunk for `rank` (sched/reissue_split.c): rank 0 claims it (runs it in place),
+ * a worker gets it as a copy. */
+static int64_t split_for(lsc_master *m, int rank, int overdue_only, lsc_chunk *part) {
+  refresh_receiving(m);
+  lsc_reissue_ask ask = {.worker = rank,
+                         .claim = rank == 0,
+                         .overdue_only = overdue_only,
+                         .patient = rank == 0,
+                         .sharers = m->executing,
+                         .min = m->unit,
+                         .unit = m->unit,
+                         .now = lsc_now(),
+                         .pace = median_pace(m)};
+  int64_t id = lsc_reissue_split_pick(m->reissue, &ask, part);
+  if (id == -2)
+    lsc_fatal("out of memory for the re-issue table of loop %s:%d", m->loop.site->file, m->loop.site->line);
+  return id;
+}
+
+int lsc_reissue_own_part(lsc_master *m, lsc_chunk *part) {
+  if (!m->reissue || split_for(m, 0, 0, part) < 0)
+    return 0;
+  m->reissued++;
+  return 1;
 }
 
 static int copy_of(lsc_master *m, int64_t id, const lsc_chunk *c, lsc_assign_head *a) {
@@ -49,24 +134,74 @@ static int copy_of(lsc_master *m, int64_t id, const lsc_chunk *c, lsc_assign_hea
   return 1;
 }
 
+/* A part first; a whole copy (of a part, or of a chunk that cannot be split) when no chunk has one. */
 int lsc_reissue_copy(lsc_master *m, int rank, lsc_assign_head *a) {
   lsc_chunk c;
-  return m->reissue && copy_of(m, lsc_reissue_pick(m->reissue, rank, &c), &c, a);
+  if (!m->reissue)
+    return 0;
+  int64_t id = split_for(m, rank, 0, &c);
+  return copy_of(m, id >= 0 ? id : lsc_reissue_pick(m->reissue, rank, &c), &c, a);
 }
 
 int lsc_reissue_overdue_copy(lsc_master *m, int rank, lsc_assign_head *a) {
   lsc_chunk c;
-  return m->reissue && copy_of(m, lsc_reissue_pick_overdue(m->reissue, rank, lsc_now(), &c), &c, a);
+  if (!m->reissue)
+    return 0;
+  int64_t id = split_for(m, rank, 1, &c);
+  return copy_of(m, id >= 0 ? id : lsc_reissue_pick_overdue(m->reissue, rank, lsc_now(), &c), &c, a);
 }
 
-int lsc_reissue_first(lsc_master *m, const lsc_result_head *h) {
+int lsc_reissue_first(lsc_master *m, const lsc_result_head *h, int64_t *fresh) {
+  *fresh = h->size;
   if (!m->reissue || h->chunk < 0)
     return 1;
-  int first = lsc_reissue_done(m->reissue, h->start);
+  int first = lsc_reissue_result(m->reissue, h->chunk, h->start, h->size, fresh);
   if (first < 0)
-    lsc_fatal("malformed RESULT message: chunk [%lld, +%lld) was never handed out", (long long)h->start,
-              (long long)h->size);
+    lsc_fatal("malformed RESULT message: chunk %lld [%lld, +%lld) was never handed out", (long long)h->chunk,
+              (long long)h->start, (long long)h->size);
   return first;
+}
+
+void lsc_reissue_keep_parts(lsc_master *m, int64_t id, lsc_buffer *kept) {
+  lsc_chunk c;
+  kept->len = 0;
+  for (int64_t j = lsc_reissue_covered_part(m->reissue, id, -1, &c); j >= 0;
+       j = lsc_reissue_covered_part(m->reissue, id, j, &c))
+    lsc_chunk_pack_outputs(&m->loop, c.start, c.start + c.size, kept, NULL);
+}
+
+void lsc_reissue_restore_parts(lsc_master *m, int64_t id, const lsc_buffer *kept) {
+  lsc_reader r = lsc_reader_of(kept->data, kept->len);
+  lsc_chunk c;
+  for (int64_t j = lsc_reissue_covered_part(m->reissue, id, -1, &c); j >= 0;
+       j = lsc_reissue_covered_part(m->reissue, id, j, &c))
+    if (lsc_chunk_unpack_outputs(&m->loop, c.start, c.start + c.size, &r, NULL) != 0)
+      lsc_fatal("internal error: restoring the outputs of a re-issued part of loop %s:%d", m->loop.site->file,
+                m->loop.site->line);
+}
+
+void lsc_reissue_each_fresh(const lsc_master *m, int64_t id, int64_t start, int64_t size,
+                            void (*fn)(void *ctx, int64_t start, int64_t size), void *ctx) {
+  lsc_chunk c;
+  int64_t at = start;
+  /* Parts are carved from the tail down, so newest first is lowest start first. */
+  for (int64_t j = lsc_reissue_covered_part(m->reissue, id, -1, &c); j >= 0;
+       j = lsc_reissue_covered_part(m->reissue, id, j, &c)) {
+    if (c.start > at)
+      fn(ctx, at, c.start - at);
+    at = c.start + c.size;
+  }
+  if (start + size > at)
+    fn(ctx, at, start + size - at);
+}
+
+int lsc_reissue_part_covered(const lsc_master *m, int64_t id, int64_t at) {
+  lsc_chunk c;
+  for (int64_t j = lsc_reissue_covered_part(m->reissue, id, -1, &c); j >= 0;
+       j = lsc_reissue_covered_part(m->reissue, id, j, &c))
+    if (at >= c.start && at < c.start + c.size)
+      return 1;
+  return 0;
 }
 
 int lsc_reissue_complete(const lsc_master *m) {
@@ -74,6 +209,7 @@ int lsc_reissue_complete(const lsc_master *m) {
 }
 
 void lsc_reissue_end(lsc_master *m) {
+  m->deferring = 0; /* every link ends here, its deferred requests dropped */
   for (int r = 1; r < m->size; r++) {
     lsc_link *l = &m->links[r];
     /* A worker always has a request in flight inside a loop, so an END it did not ask for yet is the answer

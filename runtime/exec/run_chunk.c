@@ -2,7 +2,13 @@
  * reductions into the rank's env (per thread in hierarchical mode, folded in thread order). In reproducible
  * mode the chunk is whole blocks, and each block runs from the identities and leaves its partials in
  * loop->block_partials: pieces (the master's answers in between) may cut a block, since the body reloads
- * the reduction from env at each call, but threads take whole blocks, one env each. */
+ * the reduction from env at each call, but threads take whole blocks, one env each.
+ *
+ * LSC_SLOWDOWN idles after each piece, and a slowed rank runs its chunks in pieces of about a millisecond
+ * even with nobody to answer: a rank emulating a machine f times slower then holds a core 1/f of the time,
+ * as the slower machine would, instead of spinning through a long first chunk at full speed on a core the
+ * other ranks of a shared host need and idling only afterwards. The sleeps' overshoot is carried: each
+ * sleep is what the chunk owes so far minus what it already slept. */
 #include "exec/run_chunk.h"
 
 #include "fatal.h"
@@ -15,6 +21,9 @@
 /* Pieces of a master's chunk last about this long: short enough that a worker's request waits little,
  * long enough that the polling between pieces costs nothing measurable. */
 #define PIECE_SECONDS 100e-6
+/* Pieces of a slowed rank's chunk: long enough that a sleep's overshoot (tens of microseconds) is small
+ * against the idle time after it, short enough that a core is never held for long. */
+#define SLOW_PIECE_SECONDS 1e-3
 /* Dynamic and guided inner schedules split a chunk into this many blocks per thread (blocks of the OpenMP
  * split, unrelated to the reproducible mode's blocks of iterations). */
 #define BLOCKS_PER_THREAD 8
@@ -139,13 +148,16 @@ int lsc_idle_for_slowdown(const lsc_loop *loop, double start, double busy, lsc_c
 void lsc_run_chunk(lsc_loop *loop, int64_t lo, int64_t hi, int per_iteration, lsc_between_fn between,
                    void *ctx, lsc_chunk_timing *t) {
   double now = lsc_now();
-  *t = (lsc_chunk_timing){now, 0, 0, 0, 0, 0};
+  *t = (lsc_chunk_timing){.begin = now};
   if (loop->repro)
     prepare_blocks(loop, lo, hi);
+  int slowed = lsc_slowdown_any(&loop->slowdown);
+  int in_pieces = between || slowed;
+  double piece_seconds = between ? PIECE_SECONDS : SLOW_PIECE_SECONDS;
+  double owed = 0; /* idle time the emulated slower rank owes for this chunk so far */
   int64_t piece = 1;
   for (int64_t k = lo; k < hi;) {
-    int64_t stop =
-        per_iteration || !between ? (per_iteration ? k + 1 : hi) : (hi - k < piece ? hi : k + piece);
+    int64_t stop = per_iteration ? k + 1 : !in_pieces || hi - k < piece ? hi : k + piece;
     /* Threads share a piece by whole blocks: round it up to the end of its last block. */
     if (loop->repro && loop->threads > 1 && !per_iteration && stop < hi)
       stop = lsc_repro_block_end(&loop->blocks, lsc_repro_block_of(&loop->blocks, stop - 1));
@@ -161,16 +173,26 @@ void lsc_run_chunk(lsc_loop *loop, int64_t lo, int64_t hi, int per_iteration, ls
       t->it_max = busy > t->it_max ? busy : t->it_max;
     }
     t->busy += busy;
-    if (lsc_idle_for_slowdown(loop, start, busy, t))
-      now = lsc_now();
+    if (slowed) {
+      /* The profile's times count from this rank's start (config/slowdown.h). */
+      owed += lsc_slowdown_span(&loop->slowdown, start - lsc_rt.origin, busy) - busy;
+      if (owed > t->idle) {
+        lsc_sleep(owed - t->idle);
+        double slept = lsc_now() - now;
+        now += slept;
+        t->idle += slept;
+      }
+    }
     k = stop;
     if (between && k < hi) {
       between(ctx);
       now = lsc_now();
-      /* Grow or shrink the next piece toward PIECE_SECONDS from what this one took. */
-      if (busy < PIECE_SECONDS / 2 && piece < INT64_MAX / 2)
+    }
+    /* Grow or shrink the next piece toward its length from what this one took. */
+    if (in_pieces && k < hi) {
+      if (busy < piece_seconds / 2 && piece < INT64_MAX / 2)
         piece *= 2;
-      else if (busy > PIECE_SECONDS * 2 && piece > 1)
+      else if (busy > piece_seconds * 2 && piece > 1)
         piece /= 2;
     }
   }

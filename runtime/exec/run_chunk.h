@@ -1,6 +1,6 @@
 /* run_chunk.h - runs iterations [lo, hi) of a loop on this rank: with OpenMP threads in hierarchical mode,
- * in timed pieces when the master must answer requests in between, and idling afterwards under
- * LSC_SLOWDOWN to emulate a slower machine. */
+ * in timed pieces when the master must answer requests in between or LSC_SLOWDOWN emulates a slower
+ * machine (idling after each piece, run_chunk.c). */
 #ifndef LSC_EXEC_RUN_CHUNK_H
 #define LSC_EXEC_RUN_CHUNK_H
 

@@ -148,11 +148,17 @@ double lsc_ahead_next_lead(double lead, double waited);
 #define LSC_REISSUE_OVERDUE 2.0
 enum { LSC_REISSUE_SCAN = 64 };
 void lsc_reissue_timed(lsc_reissue_table *t, int64_t id, double handed_at, double expected);
+/* lsc_reissue_timed, and the iterations its rank held before it (they run first): for the split rule. */
+void lsc_reissue_paced(lsc_reissue_table *t, int64_t id, double handed_at, double expected, int64_t ahead);
 int lsc_reissue_overdue(double elapsed, double expected);
 int64_t lsc_reissue_pick_overdue(lsc_reissue_table *t, int worker, double now, lsc_chunk *chunk);
 /* Iterations of the chunks not done that `worker` holds a copy of (among the LSC_REISSUE_SCAN oldest): a
  * chunk handed ahead starts only after those, so they count in its expected time. */
 int64_t lsc_reissue_held(lsc_reissue_table *t, int worker);
+/* Chunk `id`'s holder may not have all its inputs yet (receiving 1) or has them (0). While it may not, the
+ * chunk is neither copied nor split: its inputs go from the program's arrays in place, and a loop completed
+ * by others before they arrive would return while a send still reads arrays the program may then free. */
+void lsc_reissue_receiving(lsc_reissue_table *t, int64_t id, int receiving);
 /* A result of the chunk starting at `start` arrived: 1 when it is the first (apply it), 0 when the chunk is
  * done already (drop it: a late copy), -1 when no chunk starts there. */
 int lsc_reissue_done(lsc_reissue_table *t, int64_t start);
@@ -160,6 +166,50 @@ int lsc_reissue_done(lsc_reissue_table *t, int64_t start);
 int64_t lsc_reissue_outstanding(const lsc_reissue_table *t);
 /* Copies picked so far (beyond the first hand-out of each chunk). */
 int64_t lsc_reissue_copies(const lsc_reissue_table *t);
+
+/* Split copies (sched/reissue_split.c): a part carved off the tail of an outstanding chunk, a chunk of its
+ * own for the asker, while the holder computes the whole chunk. A chunk as the rule sees it: [start, start +
+ * size), with [cut, end) already carved off; its holder held `ahead` iterations before it, it went out
+ * `elapsed` seconds ago and was expected to take `expected` seconds for ahead + size (its rank's own rate; <=
+ * 0 unknown). */
+typedef struct lsc_reissue_view {
+  int64_t start, size, cut, ahead;
+  double elapsed, expected;
+} lsc_reissue_view;
+/* Iterations from start the holder is estimated to have done: elapsed / expected x (ahead + size) - ahead,
+ * within [0, size]; 0 without an expected time or once the chunk is overdue (the holder may be stopped). */
+int64_t lsc_reissue_reached(const lsc_reissue_view *v);
+/* The split rule. rest = cut - (start + reached): the iterations not carved off that the holder is not
+ * estimated to have reached. The part is the tail [cut - k, cut), k = max(ceil(rest / sharers), min), its
+ * start rounded down to a multiple of unit (whole reduction blocks), never before start. Returns rest with
+ * *part filled, or -1 when nothing is left to carve (cut == start). */
+int64_t lsc_reissue_split(const lsc_reissue_view *v, int sharers, int64_t min, int64_t unit, lsc_chunk *part);
+/* Seconds per iteration of the median rank among the n with iterations[i] > 0 and seconds[i] > 0; -1 when
+ * none has. */
+double lsc_reissue_median_pace(const int64_t *iterations, const double *seconds, int n);
+typedef struct lsc_reissue_ask {
+  int worker;       /* the asking rank */
+  int claim;        /* rank 0 runs the part in place at once: its iterations count as applied from now */
+  int overdue_only; /* only chunks overdue (elapsed > 2 x expected, the expected time from pace when the
+                       holder has no rate of its own) */
+  int patient;      /* skip chunks whose rest is below min: their holder is about to finish them */
+  int sharers;      /* ranks that compute */
+  int64_t min, unit;
+  double now, pace; /* pace: seconds per iteration of the median rank (lsc_reissue_median_pace), <= 0 none */
+} lsc_reissue_ask;
+/* Among the LSC_REISSUE_SCAN oldest chunks not done: first-hand chunks with something left to carve, fewer
+ * than max_copies copies and none on the asker; the one with the largest rest gives the part. Records it
+ * (held by the asker) and returns its id with *part filled; -1 when there is none, -2 out of memory. */
+int64_t lsc_reissue_split_pick(lsc_reissue_table *t, const lsc_reissue_ask *a, lsc_chunk *part);
+/* A result of chunk `id` (a first-hand chunk, a whole copy or a part) for [start, start + size): 1 to apply
+ * it, with *fresh the iterations it is the first to bring (its size minus its parts already applied or
+ * claimed); 0 to drop it (its iterations are all applied); -1 when no chunk `id` is [start, +size). */
+int lsc_reissue_result(lsc_reissue_table *t, int64_t id, int64_t start, int64_t size, int64_t *fresh);
+/* The parts of chunk `id` already applied or claimed, one per call: after = -1 first, then the id returned;
+ * -1 when no more. A whole result applied after them must leave their outputs and blocks as they are. */
+int64_t lsc_reissue_covered_part(const lsc_reissue_table *t, int64_t id, int64_t after, lsc_chunk *part);
+/* Parts carved so far. */
+int64_t lsc_reissue_parts(const lsc_reissue_table *t);
 /* "Did you mean": the name among names[0..n) nearest to `word` (ignoring case) when it is near enough to be
  * a slip (a few edits, relative to the length) or `word` is a prefix of it of at least 3 letters; NULL
  * otherwise. */

@@ -3,13 +3,16 @@
  * a boolean, off meaning one copy of each chunk (no re-issue) and on two, or the most copies of one chunk
  * that may run at once, from 2 to LSC_REISSUE_MAX_COPIES -- and the table of the chunks handed out in one
  * loop instance, from which a worker that finds nothing left gets a copy of the oldest chunk still
- * outstanding. */
+ * outstanding when no chunk can give it a split part (sched/reissue_split.c, which shares the table's
+ * inside through reissue_table.h). A copy counts toward the limit with the copies of the chunk it came from
+ * (lsc_reissue_running). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "reissue_table.h"
 #include "sched_internal.h"
 
 int lsc_reissue_parse(const char *text, int *copies, lsc_sched_error *err) {
@@ -38,25 +41,6 @@ int lsc_reissue_parse(const char *text, int *copies, lsc_sched_error *err) {
   *copies = value;
   return 0;
 }
-
-/* The table: chunks in hand-out order, and an open-addressing index from a chunk's start to its id. The
- * oldest chunk not done is found from a cursor that only moves forward past done chunks, so a pick costs
- * O(1) amortised when copies go to the oldest, as they do. */
-typedef struct reissue_entry {
-  lsc_chunk chunk;
-  double handed_at, expected; /* lsc_reissue_timed: when the first copy went out, its expected run time */
-  int done;
-  int copies;                          /* running or finished copies, the first hand-out included */
-  int holders[LSC_REISSUE_MAX_COPIES]; /* the workers of those copies */
-} reissue_entry;
-
-struct lsc_reissue_table {
-  int max_copies;
-  reissue_entry *entries;
-  int64_t count, cap, oldest, outstanding, copies;
-  int64_t *index; /* slot -> id + 1, 0 empty; size index_cap, a power of two */
-  int64_t index_cap;
-};
 
 lsc_reissue_table *lsc_reissue_create(int max_copies) {
   if (max_copies < 1 || max_copies > LSC_REISSUE_MAX_COPIES)
@@ -107,29 +91,38 @@ static int grow_index(lsc_reissue_table *t) {
   return 0;
 }
 
-int64_t lsc_reissue_handed(lsc_reissue_table *t, int64_t start, int64_t size, int worker) {
+reissue_entry *lsc_reissue_append(lsc_reissue_table *t) {
   if (t->count == t->cap) {
     int64_t cap = t->cap ? 2 * t->cap : 64;
     reissue_entry *grown = realloc(t->entries, (size_t)cap * sizeof *grown);
     if (!grown)
-      return -1;
+      return NULL;
     t->entries = grown;
     t->cap = cap;
   }
-  if (grow_index(t) != 0)
+  return &t->entries[t->count];
+}
+
+int64_t lsc_reissue_handed(lsc_reissue_table *t, int64_t start, int64_t size, int worker) {
+  if (!lsc_reissue_append(t) || grow_index(t) != 0)
     return -1;
   int64_t s = find_slot(t, start);
   if (t->index[s] != 0)
     return -1;
   reissue_entry *e = &t->entries[t->count];
-  *e = (reissue_entry){.chunk = {start, size}, .handed_at = 0, .expected = 0, .done = 0, .copies = 1};
+  *e = (reissue_entry){.chunk = {start, size},
+                       .parent = -1,
+                       .cut = start + size,
+                       .first_part = -1,
+                       .next_part = -1,
+                       .copies = 1};
   e->holders[0] = worker;
   t->index[s] = ++t->count;
   t->outstanding++;
   return t->count - 1;
 }
 
-static int holds(const reissue_entry *e, int worker) {
+int lsc_reissue_holds(const reissue_entry *e, int worker) {
   for (int c = 0; c < e->copies; c++)
     if (e->holders[c] == worker)
       return 1;
@@ -137,9 +130,14 @@ static int holds(const reissue_entry *e, int worker) {
 }
 
 void lsc_reissue_timed(lsc_reissue_table *t, int64_t id, double handed_at, double expected) {
+  lsc_reissue_paced(t, id, handed_at, expected, 0);
+}
+
+void lsc_reissue_paced(lsc_reissue_table *t, int64_t id, double handed_at, double expected, int64_t ahead) {
   if (id >= 0 && id < t->count) {
     t->entries[id].handed_at = handed_at;
     t->entries[id].expected = expected;
+    t->entries[id].ahead = ahead;
   }
 }
 
@@ -147,8 +145,16 @@ int lsc_reissue_overdue(double elapsed, double expected) {
   return expected > 0 && elapsed > LSC_REISSUE_OVERDUE * expected;
 }
 
+/* Copies of a chunk's iterations that run at once: its own, its parent's (a split part's iterations run in
+ * the whole chunk too) and one more when parts were carved off it. */
+int lsc_reissue_running(const lsc_reissue_table *t, const reissue_entry *e) {
+  return e->copies + (e->parent >= 0 ? t->entries[e->parent].copies : 0) +
+         (e->cut < e->chunk.start + e->chunk.size);
+}
+
 static int may_copy(const lsc_reissue_table *t, const reissue_entry *e, int worker) {
-  return !e->done && e->copies < t->max_copies && !holds(e, worker);
+  return !e->done && !e->receiving && lsc_reissue_running(t, e) < t->max_copies &&
+         !lsc_reissue_holds(e, worker);
 }
 
 static int64_t take(lsc_reissue_table *t, int64_t i, int worker, lsc_chunk *chunk) {
@@ -159,28 +165,33 @@ static int64_t take(lsc_reissue_table *t, int64_t i, int worker, lsc_chunk *chun
   return i;
 }
 
-static void skip_done(lsc_reissue_table *t) {
+void lsc_reissue_skip_done(lsc_reissue_table *t) {
   while (t->oldest < t->count && t->entries[t->oldest].done)
     t->oldest++;
 }
 
 int64_t lsc_reissue_pick(lsc_reissue_table *t, int worker, lsc_chunk *chunk) {
-  skip_done(t);
+  lsc_reissue_skip_done(t);
   for (int64_t i = t->oldest; i < t->count; i++)
     if (may_copy(t, &t->entries[i], worker))
       return take(t, i, worker, chunk);
   return -1;
 }
 
+void lsc_reissue_receiving(lsc_reissue_table *t, int64_t id, int receiving) {
+  if (id >= 0 && id < t->count)
+    t->entries[id].receiving = receiving;
+}
+
 int64_t lsc_reissue_held(lsc_reissue_table *t, int worker) {
-  skip_done(t);
+  lsc_reissue_skip_done(t);
   int64_t held = 0;
   for (int64_t i = t->oldest, seen = 0; i < t->count && seen < LSC_REISSUE_SCAN; i++) {
     const reissue_entry *e = &t->entries[i];
     if (e->done)
       continue;
     seen++;
-    if (holds(e, worker))
+    if (lsc_reissue_holds(e, worker))
       held += e->chunk.size;
   }
   return held;
@@ -189,7 +200,7 @@ int64_t lsc_reissue_held(lsc_reissue_table *t, int worker) {
 /* Only the oldest LSC_REISSUE_SCAN chunks not done are looked at: a chunk that is overdue went out early, and
  * a request must not cost a walk over every chunk of a long loop. */
 int64_t lsc_reissue_pick_overdue(lsc_reissue_table *t, int worker, double now, lsc_chunk *chunk) {
-  skip_done(t);
+  lsc_reissue_skip_done(t);
   for (int64_t i = t->oldest, seen = 0; i < t->count && seen < LSC_REISSUE_SCAN; i++) {
     const reissue_entry *e = &t->entries[i];
     if (e->done)
@@ -210,8 +221,7 @@ int lsc_reissue_done(lsc_reissue_table *t, int64_t start) {
   reissue_entry *e = &t->entries[t->index[s] - 1];
   if (e->done)
     return 0;
-  e->done = 1;
-  t->outstanding--;
+  lsc_reissue_mark_done(t, e);
   return 1;
 }
 

@@ -11,6 +11,13 @@
 // RUN: diff %t.seq %t.3
 // RUN: env LSC_REISSUE=on LSC_SLOWDOWN=1,1,50 timeout 300 %mpirun -np 3 %t > %t.3s
 // RUN: diff %t.seq %t.3s
+// At np 2 rank 0 computes and takes split parts of the worker's chunks: a chunk whose in-place inputs are
+// still on their way must not be finished without the worker, or the loop returns while their send reads
+// arrays the program then frees.
+// RUN: env LSC_REISSUE=on timeout 300 %mpirun -np 2 %t > %t.2
+// RUN: diff %t.seq %t.2
+// RUN: env LSC_REISSUE=on LSC_SLOWDOWN=1,20 timeout 300 %mpirun -np 2 %t > %t.2s
+// RUN: diff %t.seq %t.2s
 // RUN: env LSC_REISSUE=on timeout 300 %mpirun -np 1 %t > %t.1
 // RUN: diff %t.seq %t.1
 // clang-format on
