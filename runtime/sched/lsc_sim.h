@@ -50,8 +50,8 @@ typedef struct lsc_sim_result {
   double total_work;
   int truncated;          /* max_chunks reached: the makespan is unknown */
   int64_t chunks;         /* handed out, copies included */
-  int64_t reissued;       /* copies handed out */
-  int64_t reissue_wins;   /* copies that ended before every earlier copy of their chunk */
+  int64_t reissued;       /* copies and split parts handed out */
+  int64_t reissue_wins;   /* copies and parts whose result was applied (brought iterations first) */
   int64_t reissue_losses; /* results dropped because another copy of their chunk had finished first */
   double *busy;           /* per worker: time spent computing          */
   double *finish;         /* per worker: end of its last chunk         */

@@ -5,10 +5,14 @@
  * chunk's time reaches the planner (lsc_planner_feedback) when its worker asks again, as a result reaches the
  * runtime's master with the next request: never before its virtual end.
  * Failures and re-issue: a worker frozen at time T (freeze_at) never finishes a chunk it holds at T and asks
- * no more. With re-issue, a worker that asks when the planner has nothing left gets a copy of the oldest
- * chunk still outstanding (not finished, fewer copies than allowed, not its own); a chunk is done when its
- * first copy ends, and the loop when every chunk is: that is the makespan. Copies send no feedback to the
- * planner (it counted the chunk once). */
+ * no more. Re-issue follows the runtime's master (exec/master.c, reissue_master.c) through the same pure
+ * table: before new work, an overdue chunk gives the asker a split part (or a whole copy); when the planner
+ * has nothing left, the asker gets a split part of the outstanding chunk with the largest rest
+ * (sched/reissue_split.c), else a whole copy of the oldest one. A chunk's expected time is its worker's pace
+ * so far (its compute seconds over its iterations), as rank 0 measures it. An iteration counts when its first
+ * result is applied (a whole result after some parts brings the rest), and the loop ends with the last one:
+ * that is the makespan. Copies and parts send no feedback to the planner (it counted the chunk once). The
+ * simulated master claims no parts itself (the runtime's rank 0 does when it computes). */
 #include "lsc_sim.h"
 
 #include <math.h>
@@ -19,8 +23,9 @@ typedef struct ready_event {
   double time;
   int64_t worker;
   lsc_chunk done;      /* the chunk it just finished; size 0 at the start */
+  int64_t done_id;     /* its id in the re-issue table                    */
   double done_seconds; /* its compute time                                */
-  int done_copy;       /* it was a re-issued copy: no feedback to the planner */
+  int done_copy;       /* it was a re-issued copy or part: no feedback to the planner */
 } ready_event;
 
 static int earlier(const ready_event *a, const ready_event *b) {
@@ -68,21 +73,26 @@ static int keep_record(lsc_sim_result *r, lsc_sim_record rec) {
   return 0;
 }
 
-static int grow(void **items, int64_t *cap, int64_t need, size_t size) {
-  if (need <= *cap)
-    return 0;
-  int64_t cap2 = *cap ? 2 * *cap : 1024;
-  void *grown = realloc(*items, (size_t)cap2 * size);
-  if (!grown)
-    return -1;
-  *items = grown;
-  *cap = cap2;
-  return 0;
+/* A copy or part for worker w (the runtime's lsc_reissue_overdue_copy / lsc_reissue_copy): a split part
+ * first, else a whole copy; overdue_only restricts both to overdue chunks. -1: none, -2: out of memory. */
+static int64_t copy_for(lsc_reissue_table *t, int64_t w, int64_t workers, double now, double pace,
+                        int overdue_only, lsc_chunk *c) {
+  lsc_reissue_ask ask = {.worker = (int)w,
+                         .overdue_only = overdue_only,
+                         .sharers = (int)workers,
+                         .min = 1,
+                         .unit = 1,
+                         .now = now,
+                         .pace = pace};
+  int64_t id = lsc_reissue_split_pick(t, &ask, c);
+  if (id != -1)
+    return id;
+  return overdue_only ? lsc_reissue_pick_overdue(t, (int)w, now, c) : lsc_reissue_pick(t, (int)w, c);
 }
 
-/* Re-issue's bookkeeping is the runtime's own table (lsc_reissue_*): a chunk is marked done when its worker
+/* Re-issue's bookkeeping is the runtime's own table (lsc_reissue_*): a result is applied when its worker
  * asks again, at the chunk's end, and events come in time order, so the table knows at each request what is
- * done by then. first_end keeps, per chunk id, when its first copy ended (the makespan's terms). */
+ * done by then. */
 int lsc_sim_run(const lsc_sim_cluster *o, lsc_planner *pl, int keep_records, lsc_sim_result *r) {
   int64_t p = o->workers;
   memset(r, 0, sizeof *r);
@@ -90,23 +100,33 @@ int lsc_sim_run(const lsc_sim_cluster *o, lsc_planner *pl, int keep_records, lsc
   r->finish = calloc((size_t)p, sizeof *r->finish);
   r->chunk_count = calloc((size_t)p, sizeof *r->chunk_count);
   ready_event *heap = malloc((size_t)p * sizeof *heap);
+  int64_t *done_iterations = calloc((size_t)p, sizeof *done_iterations); /* per worker, for its pace */
+  double *done_seconds = calloc((size_t)p, sizeof *done_seconds);
   lsc_reissue_table *table = lsc_reissue_create(o->reissue > 0 ? o->reissue : 1);
-  double *first_end = NULL;
-  int64_t handed = 0, first_end_cap = 0;
   int status = -1;
-  if (!r->busy || !r->finish || !r->chunk_count || !heap || !table)
+  if (!r->busy || !r->finish || !r->chunk_count || !heap || !done_iterations || !done_seconds || !table)
     goto out;
   int64_t waiting = 0;
-  double total_speed = 0.0, master_free = 0.0;
+  double total_speed = 0.0, master_free = 0.0, last_applied = 0.0;
   for (int64_t k = 0; k < p; k++) {
-    heap_push(heap, &waiting, (ready_event){.time = 0.0, .worker = k});
+    heap_push(heap, &waiting, (ready_event){.time = 0.0, .worker = k, .done_id = -1});
     if (!o->freeze_at || isinf(o->freeze_at[k]))
       total_speed += o->speeds ? o->speeds[k] : 1.0;
   }
   while (waiting > 0) {
     ready_event e = heap_pop(heap, &waiting);
-    if (e.done.size > 0 && lsc_reissue_done(table, e.done.start) == 0)
-      r->reissue_losses++; /* another copy finished first: this result is dropped */
+    if (e.done.size > 0) {
+      int64_t fresh = 0;
+      if (lsc_reissue_result(table, e.done_id, e.done.start, e.done.size, &fresh) == 1) {
+        last_applied = e.time;
+        if (e.done_copy)
+          r->reissue_wins++;
+      } else {
+        r->reissue_losses++; /* its iterations were all applied by other copies: this result is dropped */
+      }
+      done_iterations[e.worker] += e.done.size;
+      done_seconds[e.worker] += e.done_seconds;
+    }
     if (e.done.size > 0 && !e.done_copy)
       lsc_planner_feedback(pl, e.worker, &e.done, e.done_seconds);
     /* the master answers in order of arrival, one request per `service` seconds */
@@ -117,20 +137,29 @@ int lsc_sim_run(const lsc_sim_cluster *o, lsc_planner *pl, int keep_records, lsc
       break;
     }
     lsc_chunk c;
-    int64_t id;
+    int64_t id = -1;
     int copy = 0;
-    if (lsc_planner_next(pl, e.worker, &c)) {
-      if ((id = lsc_reissue_handed(table, c.start, c.size, (int)e.worker)) < 0 ||
-          grow((void **)&first_end, &first_end_cap, id + 1, sizeof *first_end) != 0)
-        goto out;
-      first_end[id] = INFINITY;
-      handed++;
-    } else if ((id = lsc_reissue_pick(table, (int)e.worker, &c)) >= 0) {
+    double pace = o->reissue > 1 ? lsc_reissue_median_pace(done_iterations, done_seconds, (int)p) : -1;
+    if (o->reissue > 1 && (id = copy_for(table, e.worker, p, answered, pace, 1, &c)) >= 0) {
       copy = 1;
-      r->reissued++;
+    } else if (id == -2) {
+      goto out;
+    } else if (lsc_planner_next(pl, e.worker, &c)) {
+      int64_t ahead = 0; /* the simulated worker holds one chunk at a time */
+      if ((id = lsc_reissue_handed(table, c.start, c.size, (int)e.worker)) < 0)
+        goto out;
+      double own =
+          done_iterations[e.worker] > 0 ? done_seconds[e.worker] / (double)done_iterations[e.worker] : -1;
+      lsc_reissue_paced(table, id, answered, own > 0 ? own * (double)c.size : -1.0, ahead);
+    } else if (o->reissue > 1 && (id = copy_for(table, e.worker, p, answered, pace, 0, &c)) >= 0) {
+      copy = 1;
+    } else if (id == -2) {
+      goto out;
     } else {
       continue; /* nothing left, nothing to copy: this worker leaves */
     }
+    if (copy)
+      r->reissued++;
     double speed = o->speeds ? o->speeds[e.worker] : 1.0;
     double work = o->cost(o->cost_ctx, c.start, c.size);
     /* the chunk's data leaves with it: the master is busy for that too, before the next answer */
@@ -152,28 +181,25 @@ int lsc_sim_run(const lsc_sim_cluster *o, lsc_planner *pl, int keep_records, lsc
     r->chunks++;
     if (!copy)
       r->total_work += work;
-    if (copy && end < first_end[id])
-      r->reissue_wins++;
-    if (end < first_end[id])
-      first_end[id] = end;
     if (keep_records &&
         keep_record(r, (lsc_sim_record){e.worker, c.start, c.size, begin, stop, copy, stops}) != 0)
       goto out;
     if (!stops) /* a frozen worker asks no more */
-      heap_push(
-          heap, &waiting,
-          (ready_event){.time = end, .worker = e.worker, .done = c, .done_seconds = took, .done_copy = copy});
+      heap_push(heap, &waiting,
+                (ready_event){.time = end,
+                              .worker = e.worker,
+                              .done = c,
+                              .done_id = id,
+                              .done_seconds = took,
+                              .done_copy = copy});
   }
-  for (int64_t i = 0; i < handed; i++)
-    if (first_end[i] > r->makespan)
-      r->makespan = first_end[i];
-  if (r->truncated)
-    r->makespan = INFINITY;
+  r->makespan = r->truncated || lsc_reissue_outstanding(table) > 0 ? INFINITY : last_applied;
   r->ideal = total_speed > 0 ? r->total_work / total_speed : INFINITY;
   status = 0;
 out:
   free(heap);
-  free(first_end);
+  free(done_iterations);
+  free(done_seconds);
   lsc_reissue_free(table);
   return status;
 }
