@@ -128,9 +128,13 @@ int pipeline_resolve(plan_options *o) {
     return plan_refuse("--gantt: not used with --pipeline, which prints the model's prediction");
   if (o->sim.service_text)
     return plan_refuse("--service: not used with --pipeline; give the master's time per chunk as --csch");
-  if (o->sim.reissue_text || o->sim.freeze_text)
-    return plan_refuse("--%s: not used with --pipeline, which prints the model's prediction",
-                       o->sim.reissue_text ? "reissue" : "freeze");
+  const char *simulated = o->sim.reissue_text     ? "reissue"
+                          : o->sim.freeze_text    ? "freeze"
+                          : o->sim.bytes_text     ? "bytes"
+                          : o->sim.bandwidth_text ? "bandwidth"
+                                                  : NULL;
+  if (simulated)
+    return plan_refuse("--%s: not used with --pipeline, which prints the model's prediction", simulated);
   if (o->simulate)
     return plan_refuse("--latency: not used with --pipeline; give the message start-up as --cd");
   if (o->format != FORMAT_DEFAULT)

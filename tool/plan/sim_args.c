@@ -1,7 +1,7 @@
-/* sim_args.c - parses --service, --reissue, --freeze and --slowdown. They model what issue 15's runtime does
- * about slow, frozen and dead ranks: a master that takes time to answer (so fine chunks queue at it), and
- * re-issue, which hands an idle worker a copy of the oldest chunk still outstanding once no unassigned
- * iterations remain. */
+/* sim_args.c - parses --service, --bytes, --bandwidth, --reissue, --freeze and --slowdown. They model what
+ * the runtime does about slow, frozen and dead ranks and what its master pays: a master that takes time to
+ * answer (so fine chunks queue at it) and to send each chunk's data (--bytes per iteration at --bandwidth,
+ * the data term schedule(auto) uses at run time), and re-issue of outstanding chunks. */
 #include "sim_args.h"
 #include "args.h"
 
@@ -10,15 +10,17 @@
 #include <string.h>
 
 #define MAX_COPIES 16
+/* The bandwidth schedule(auto) assumes at run time (exec/master_choice.h LSC_ASSUMED_BANDWIDTH, 1 GB/s). */
+#define LSC_PLAN_BANDWIDTH 1e9
 
 int sim_take_option(const char *name, size_t name_length, const char *value, sim_options *s) {
   static const struct {
     const char *name;
     size_t offset;
-  } names[] = {{"service", offsetof(sim_options, service_text)},
-               {"reissue", offsetof(sim_options, reissue_text)},
-               {"freeze", offsetof(sim_options, freeze_text)},
-               {"slowdown", offsetof(sim_options, slowdown_text)}};
+  } names[] = {
+      {"service", offsetof(sim_options, service_text)}, {"reissue", offsetof(sim_options, reissue_text)},
+      {"freeze", offsetof(sim_options, freeze_text)},   {"slowdown", offsetof(sim_options, slowdown_text)},
+      {"bytes", offsetof(sim_options, bytes_text)},     {"bandwidth", offsetof(sim_options, bandwidth_text)}};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (strlen(names[i].name) == name_length && strncmp(name, names[i].name, name_length) == 0) {
       *(const char **)((char *)s + names[i].offset) = value;
@@ -76,6 +78,20 @@ int sim_resolve(sim_options *s, int64_t workers, int *simulate) {
     if (plan_parse_double(s->service_text, &s->service) != 0 || s->service < 0)
       return plan_refuse("--service: expected the master's seconds per request, >= 0, got '%s'",
                          s->service_text);
+    *simulate = 1;
+  }
+  if (s->bandwidth_text && !s->bytes_text)
+    return plan_refuse("--bandwidth: only with --bytes, the bytes each iteration's chunk moves");
+  if (s->bytes_text) {
+    double bytes, bandwidth = LSC_PLAN_BANDWIDTH;
+    if (plan_parse_double(s->bytes_text, &bytes) != 0 || bytes < 0)
+      return plan_refuse(
+          "--bytes: expected the bytes one iteration's chunk moves through the master, >= 0, got '%s'",
+          s->bytes_text);
+    if (s->bandwidth_text && (plan_parse_double(s->bandwidth_text, &bandwidth) != 0 || !(bandwidth > 0)))
+      return plan_refuse("--bandwidth: expected the master's bytes per second, > 0, got '%s'",
+                         s->bandwidth_text);
+    s->send_per_unit = bytes / bandwidth;
     *simulate = 1;
   }
   if (s->reissue_text) {

@@ -1,5 +1,6 @@
 /* sim_args.h - the simulation's options about the master and the workers' failures: the master's service time
- * per request, re-issue of outstanding chunks, and workers that stop for good (a SIGSTOPped or dead rank). */
+ * per request and the data it moves with each chunk, re-issue of outstanding chunks, and workers that stop
+ * for good (a SIGSTOPped or dead rank). */
 #ifndef LSC_PLAN_SIM_ARGS_H
 #define LSC_PLAN_SIM_ARGS_H
 
@@ -9,10 +10,11 @@
 #include <stdint.h>
 
 typedef struct sim_options {
-  const char *service_text, *reissue_text, *freeze_text,
-      *slowdown_text; /* as given, until the worker count is known */
-  double service;     /* --service: the master's time to answer one request, in seconds; requests queue */
-  int reissue;        /* --reissue: the most copies of one chunk that run (1: off, 2: on) */
+  const char *service_text, *reissue_text, *freeze_text, *slowdown_text, *bytes_text,
+      *bandwidth_text;  /* as given, until the worker count is known */
+  double service;       /* --service: the master's time to answer one request, in seconds; requests queue */
+  int reissue;          /* --reissue: the most copies of one chunk that run (1: off, 2: on) */
+  double send_per_unit; /* --bytes / --bandwidth: the master's seconds to move one iteration's data */
   double *freeze_at; /* --freeze: per worker, the virtual time it stops for good (INFINITY: never); or NULL */
   lsc_slowdown *slowdown; /* --slowdown: per worker, LSC_SLOWDOWN's profile in virtual time; or NULL */
 } sim_options;

@@ -16,6 +16,7 @@ lsc_sim_cluster sim_cluster_of(const plan_options *o) {
   return (lsc_sim_cluster){.workers = o->workers,
                            .speeds = o->speeds,
                            .service = o->sim.service,
+                           .send_per_unit = o->sim.send_per_unit,
                            .latency = o->latency,
                            .freeze_at = o->sim.freeze_at,
                            .reissue = o->sim.reissue,
