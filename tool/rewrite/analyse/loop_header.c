@@ -268,14 +268,6 @@ static int read_inc(analysis *an, CXCursor inc, loop_header *h, int report, size
   return ok ? 0 : -1;
 }
 
-static size_t include_trailing_semicolon(const source_file *sf, size_t end) {
-  size_t i = end;
-  while (i < sf->len &&
-         (sf->text[i] == ' ' || sf->text[i] == '\t' || sf->text[i] == '\n' || sf->text[i] == '\r'))
-    i++;
-  return i < sf->len && sf->text[i] == ';' ? i + 1 : end;
-}
-
 /* The parts of a `for` by where they start: before the first `;` the init, before the second the condition,
  * before the `)` the increment; any may be missing (null). */
 static void split_header(CXCursor for_stmt, const size_t semi[2], size_t close, CXCursor *init,
@@ -375,7 +367,7 @@ int loop_header_read(analysis *an, CXCursor for_stmt, loop_header *h, int report
     return -1;
   cursor_offsets(h->body, &h->body_begin, &h->body_end);
   if (clang_getCursorKind(h->body) != CXCursor_CompoundStmt)
-    h->body_end = include_trailing_semicolon(sf, h->body_end);
+    h->body_end = source_statement_end(sf, h->body_end);
   if (h->loop_end < h->body_end)
     h->loop_end = h->body_end;
   return report ? loop_text_whole(an, for_stmt, h) : 0;

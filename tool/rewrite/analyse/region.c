@@ -219,6 +219,7 @@ int analyse_region(CXTranslationUnit tu, CXFile file, const source_file *sf, dia
     if (marked_statement(tu, file, sf, sink, fp, &stmt) != 0)
       return -1;
     cursor_offsets(stmt, &out->stmt_begin, &out->stmt_end);
+    out->stmt_end = source_statement_end(sf, out->stmt_end); /* a loop whose body is `f();` */
     jump_walk w = {sf, sink, out, 0};
     enum CXCursorKind k = clang_getCursorKind(stmt);
     /* the marked statement's own loop keeps its breaks inside the region */

@@ -82,6 +82,41 @@ static int writable_pointer(CXCursor arg) {
   return !clang_isConstQualifiedType(clang_getPointeeType(t));
 }
 
+/* Whether `param` appears in `c` (a function of the file) outside the parallel loops. */
+static int used_outside_loops(const use_walk *w, CXCursor c, CXCursor param) {
+  if (in_loop(w, cursor_offset(c)))
+    return 0;
+  if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
+      clang_equalCursors(clang_getCursorReferenced(c), param))
+    return 1;
+  cursor_list kids;
+  cursor_children(c, &kids);
+  int used = 0;
+  for (size_t i = 0; !used && i < kids.count; i++)
+    used = used_outside_loops(w, kids.items[i], param);
+  cursor_list_free(&kids);
+  return used;
+}
+
+/* A held array passed whole (its name, nothing computed from its elements) to parameter `index` of `def`, a
+ * function of the file whose every use of that parameter lies in its parallel loops: the call hands the
+ * array to those loops, which find it in the region by address (the runtime's present table), so the call
+ * is no use by rank 0. Anything else the callee does with the parameter -- a read or write outside its
+ * loops, keeping or passing on the pointer -- keeps the call a use (a write). */
+static int handed_to_loops(const use_walk *w, CXCursor arg, CXCursor def, int index) {
+  CXCursor bare = cursor_strip(arg);
+  if (clang_Cursor_isNull(def) || !cursor_in_main_file(def) ||
+      clang_getCursorKind(bare) != CXCursor_DeclRefExpr)
+    return 0;
+  CXCursor var = referenced_variable(bare);
+  int held = 0;
+  for (size_t i = 0; !clang_Cursor_isNull(var) && i < w->r->nitems; i++)
+    held |= clang_equalCursors(var, w->r->items[i].var);
+  if (!held || index >= clang_Cursor_getNumArguments(def))
+    return 0;
+  return !used_outside_loops(w, def, clang_Cursor_getArgument(def, (unsigned)index));
+}
+
 static void walk_children(use_walk *w, CXCursor c, int writing) {
   cursor_list kids;
   cursor_children(c, &kids);
@@ -133,12 +168,13 @@ static void walk(use_walk *w, CXCursor c, int writing) {
     cursor_list_free(&kids);
     return;
   case CXCursor_CallExpr: {
+    CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(c));
     cursor_children(c, &kids);
     for (size_t i = 0; i < kids.count; i++)
-      walk(w, kids.items[i], i > 0 && writable_pointer(kids.items[i]));
+      if (i == 0 || !handed_to_loops(w, kids.items[i], def, (int)i - 1))
+        walk(w, kids.items[i], i > 0 && writable_pointer(kids.items[i]));
     cursor_list_free(&kids);
     /* A function of the file that uses a held array by name: a use at the call, which may write it. */
-    CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(c));
     if (!clang_Cursor_isNull(def) && cursor_in_main_file(def)) {
       w->seen.count = 0;
       VEC_PUSH(w->seen.items, w->seen.count, w->seen.cap, def);

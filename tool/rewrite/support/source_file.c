@@ -102,3 +102,11 @@ size_t source_skip_blanks(const source_file *sf, size_t offset) {
     offset++;
   return offset;
 }
+
+size_t source_statement_end(const source_file *sf, size_t end) {
+  size_t i = end;
+  while (i < sf->len &&
+         (sf->text[i] == ' ' || sf->text[i] == '\t' || sf->text[i] == '\n' || sf->text[i] == '\r'))
+    i++;
+  return i < sf->len && sf->text[i] == ';' ? i + 1 : end;
+}

@@ -27,5 +27,8 @@ char *source_line_text(const source_file *sf, int line);
 /* The offset of the first byte from `offset` that is not a space or a tab (sf->len at the end). */
 size_t source_skip_blanks(const source_file *sf, size_t offset);
 size_t source_line_start(const source_file *sf, int line);
+/* The end of a statement whose libclang extent ends at `end`: past its `;` when one follows after blanks
+ * (an expression statement's extent, and so a loop's whose body is one, stops before it), else `end`. */
+size_t source_statement_end(const source_file *sf, size_t end);
 
 #endif
