@@ -76,6 +76,9 @@ typedef struct lsc_master {
   int samples_done;                      /* planner workers whose (first) calibration sample is in */
   struct lsc_auto_calibration *auto_cal; /* schedule(auto)'s calibration (exec/master_auto.h); else NULL */
   double *sample_busy, *sample_swr;      /* by planner worker */
+  /* by planner worker: when its sample went out (rank 0's clock) and how long until its result came; -1 not
+   * yet. With re-issue, the calibration stops waiting for a sample far later than the others (master.c). */
+  double *sample_sent, *sample_took;
   double swr;
   int finals;
   int first_round; /* executing ranks still without their first planned chunk: until 0, nobody gets a second
