@@ -629,8 +629,9 @@ static void serve_one(lsc_master *m) {
   give_up_samples(m);
 }
 
-/* copy: a split part of a worker's chunk (reissue_master.h), claimed before it starts. */
-static void run_own(lsc_master *m, int64_t start, int64_t size, int sample, int copy) {
+/* copy: a split part of a worker's chunk (reissue_master.h), claimed before it starts. Returns when it ended
+ * (rank 0's clock, read by the chunk's timing anyway). */
+static double run_own(lsc_master *m, int64_t start, int64_t size, int sample, int copy) {
   lsc_chunk_timing t;
   lsc_region_own_inputs(m, start, start + size, serve_pending, m);
   lsc_run_chunk(&m->loop, start, start + size, sample, serve_pending, m, &t);
@@ -638,15 +639,22 @@ static void run_own(lsc_master *m, int64_t start, int64_t size, int sample, int 
   if (m->loop.repro)
     store_blocks(m, 0, m->loop.block_first, m->loop.block_count, m->loop.block_partials);
   account(m, 0, start, size, size, &t, sample, copy);
+  return t.end;
 }
 
 /* Master-participates mode: rank 0 takes chunks as planner worker 0 and answers requests between pieces. */
 static void compute_own_share(lsc_master *m) {
   int sampled = 0;
+  double polled = -1.0, ended = 0.0; /* rank 0's last poll, and the end of its last chunk */
   for (;;) {
     /* Between chunks as between pieces: a chunk of one piece (pss, small css) must not keep workers waiting.
-     */
-    serve_pending(m);
+     * But not after every tiny chunk: a poll (MPI_Improbe) cost as much as the rest of a chunk of one empty
+     * iteration (bench-runtime's fine-chunk rows), so after such chunks rank 0 polls once LSC_OWN_POLL has
+     * passed since the last poll; the chunk's own end time says so, without another clock read. */
+    if (polled < 0 || ended - polled >= LSC_OWN_POLL) {
+      serve_pending(m);
+      polled = ended > 0 ? ended : lsc_now();
+    }
     if (m->calibrating && (!sampled || lsc_master_auto_more(m))) {
       lsc_assign_head a = sampled ? next_piece(m) : sample_of(m, 0);
       if (!sampled) {
@@ -654,11 +662,12 @@ static void compute_own_share(lsc_master *m) {
         m->sample_sent[0] = lsc_now();
       }
       sampled = 1;
-      run_own(m, a.start, a.size, 1, 0);
+      ended = run_own(m, a.start, a.size, 1, 0);
       continue;
     }
     if (!m->planner || (m->own_planned > 0 && m->first_round > 0)) {
       serve_one(m);
+      polled = -1.0; /* it waited: poll again before the next chunk */
       continue;
     }
     lsc_chunk c;
@@ -668,7 +677,7 @@ static void compute_own_share(lsc_master *m) {
     if (!more)
       return;
     lsc_assign_head a = assignment(m, c.start + m->plan_offset, c.size, 0);
-    run_own(m, a.start, a.size, 0, 0);
+    ended = run_own(m, a.start, a.size, 0, 0);
   }
 }
 

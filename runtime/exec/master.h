@@ -127,6 +127,10 @@ int lsc_master_receive_by(lsc_master *m, int *from, int *tag, double deadline);
 /* The same, giving up after `seconds` (0 then; 1 with a message); after a second of silence in such calls it
  * looks for dead workers as lsc_master_receive does. */
 int lsc_master_receive_within(lsc_master *m, int *from, int *tag, double seconds);
+/* Rank 0 computing its own chunks polls for messages between them once this long has passed since its last
+ * poll (master.c): a worker's request then waits at most this long plus one chunk (or one piece of a long
+ * chunk, run_chunk.c), while a run of tiny chunks is not one poll per chunk. */
+#define LSC_OWN_POLL 10e-6
 /* How long rank 0 waits for a message before it looks again for a split part to run (master.c). */
 #define LSC_OWN_PART_RECHECK 0.002
 /* master.c */
