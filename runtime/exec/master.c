@@ -243,9 +243,12 @@ static void serve_request(lsc_master *m, int rank) {
   lsc_link *l = &m->links[rank];
   if (m->calibrating && (!l->sampled || lsc_master_auto_more(m))) {
     lsc_assign_head a = l->sampled ? next_piece(m) : sample_of(m, worker_index(m, rank));
-    if (!l->sampled)
+    if (!l->sampled) {
       lsc_master_auto_sent(m, worker_index(m, rank));
+      m->sample_sent[worker_index(m, rank)] = lsc_now();
+    }
     l->sampled = 1;
+    lsc_reissue_record(m, rank, &a);
     send_to(m, rank, LSC_TAG_ASSIGN, &a);
     return;
   }
@@ -302,7 +305,16 @@ static void release_deferred(lsc_master *m) {
   }
 }
 
-/* All samples are in: weights from the measured speed, SWR from the spread of iteration times. */
+/* Seconds from hand-out to result of the slowest sample in; -1 when none is. */
+static double slowest_sample(const lsc_master *m) {
+  double slowest = -1.0;
+  for (int i = 0; i < m->executing; i++)
+    slowest = m->sample_took[i] > slowest ? m->sample_took[i] : slowest;
+  return slowest;
+}
+
+/* All samples are in (or those still out given up): weights from the measured speed, SWR from the spread of
+ * iteration times. */
 static void finish_calibration(lsc_master *m) {
   lsc_site_state *st = m->loop.state;
   double *kept = realloc(st->measured_weights, (size_t)m->executing * sizeof *kept);
@@ -323,8 +335,11 @@ static void finish_calibration(lsc_master *m) {
     m->weights_source = "measured";
   }
   lsc_master_make_planner(m);
-  /* schedule(auto) may decide before every sample is in: a rank still on its sample is not waited for */
+  /* schedule(auto) may decide before every sample is in, and with re-issue a sample far later than the
+   * others is given up (give_up_samples): a rank still on its sample is not waited for, and its sample
+   * becomes an ordinary chunk that others may run (reissue_master.h) */
   m->first_round -= m->executing - m->samples_done;
+  lsc_reissue_calibrated(m, slowest_sample(m));
   if (lsc_trace_on())
     lsc_trace_slice(0, "calibration", m->start, lsc_now(), NULL);
   release_deferred(m);
@@ -333,6 +348,8 @@ static void finish_calibration(lsc_master *m) {
 static void record_sample(lsc_master *m, int index, int64_t size, const lsc_chunk_timing *t) {
   double seconds = t->busy + t->idle; /* idle: LSC_SLOWDOWN makes the rank look slower, as intended */
   double swr = t->it_max > 0 ? t->it_min / t->it_max : 1.0;
+  if (m->sample_took[index] < 0 && m->sample_sent[index] >= 0)
+    m->sample_took[index] = lsc_now() - m->sample_sent[index];
   if (m->auto_cal) {
     /* schedule(auto): several pieces per rank, and the choice may come before every sample is in */
     int decide = lsc_master_auto_sample(m, index, size, seconds, swr);
@@ -344,8 +361,50 @@ static void record_sample(lsc_master *m, int index, int64_t size, const lsc_chun
   }
   m->sample_busy[index] = seconds;
   m->sample_swr[index] = swr;
+  if (!m->calibrating) { /* a sample given up that came first after all: its rate for the site's next uses */
+    m->loop.state->measured_weights[index] = sample_rate(m, index);
+    return;
+  }
   if (++m->samples_done == m->executing)
     finish_calibration(m);
+}
+
+/* With re-issue, outside schedule(auto) (whose calibration decides early by its own rule, master_auto.h): the
+ * time at which the calibration stops waiting for the samples still out -- the latest of their deadlines
+ * (lsc_reissue_sample_deadline: at least half in, LSC_REISSUE_OVERDUE x the slowest that came) -- or 0
+ * when it waits on (also while a sample has not gone out: its rank has not asked, and nobody else may run
+ * its iterations before the planner starts after them; and while rank 0's own is out). */
+static double samples_due(const lsc_master *m) {
+  if (!m->reissue || !m->calibrating || m->auto_cal)
+    return 0;
+  double slowest = slowest_sample(m), last = 0;
+  for (int i = 0; i < m->executing; i++) {
+    if (m->sample_took[i] >= 0)
+      continue;
+    /* rank 0's own sample is not given up: rank 0 computes it now, and only a worker's can be re-issued */
+    double due = m->sample_sent[i] < 0 || (i == 0 && m->first == 0)
+                     ? -1.0
+                     : lsc_reissue_sample_deadline(m->sample_sent[i], m->samples_done, m->executing, slowest);
+    if (due < 0)
+      return 0;
+    last = due > last ? due : last;
+  }
+  return last;
+}
+
+/* The samples still out are past their deadline: the calibration finishes without them. Such a rank is at
+ * most as fast as one sample in the time it has had (an upper bound on its rate, as schedule(auto)'s early
+ * choice takes it); its sample is re-issued as an ordinary chunk (lsc_reissue_calibrated). */
+static void give_up_samples(lsc_master *m) {
+  double due = samples_due(m), now = lsc_now();
+  if (due <= 0 || now < due)
+    return;
+  for (int i = 0; i < m->executing; i++)
+    if (m->sample_took[i] < 0) {
+      m->sample_busy[i] = now - m->sample_sent[i];
+      m->sample_swr[i] = 1.0;
+    }
+  finish_calibration(m);
 }
 
 /* fresh: the iterations no earlier result brought (a whole chunk after some of its split parts). */
@@ -555,18 +614,24 @@ static void serve_pending(void *ctx) {
   double due = next_due(m);
   if (due > 0 && due <= lsc_now())
     release_deferred(m);
+  give_up_samples(m);
 }
 
 static void serve_one(lsc_master *m) {
   int from, tag;
-  if (lsc_master_receive_by(m, &from, &tag, next_due(m)))
+  double due = next_due(m), samples = samples_due(m);
+  if (samples > 0 && (due == 0 || samples < due))
+    due = samples;
+  if (lsc_master_receive_by(m, &from, &tag, due))
     handle(m, from, tag);
   else
     release_deferred(m);
+  give_up_samples(m);
 }
 
-/* copy: a split part of a worker's chunk (reissue_master.h), claimed before it starts. */
-static void run_own(lsc_master *m, int64_t start, int64_t size, int sample, int copy) {
+/* copy: a split part of a worker's chunk (reissue_master.h), claimed before it starts. Returns when it ended
+ * (rank 0's clock, read by the chunk's timing anyway). */
+static double run_own(lsc_master *m, int64_t start, int64_t size, int sample, int copy) {
   lsc_chunk_timing t;
   lsc_region_own_inputs(m, start, start + size, serve_pending, m);
   lsc_run_chunk(&m->loop, start, start + size, sample, serve_pending, m, &t);
@@ -574,25 +639,35 @@ static void run_own(lsc_master *m, int64_t start, int64_t size, int sample, int 
   if (m->loop.repro)
     store_blocks(m, 0, m->loop.block_first, m->loop.block_count, m->loop.block_partials);
   account(m, 0, start, size, size, &t, sample, copy);
+  return t.end;
 }
 
 /* Master-participates mode: rank 0 takes chunks as planner worker 0 and answers requests between pieces. */
 static void compute_own_share(lsc_master *m) {
   int sampled = 0;
+  double polled = -1.0, ended = 0.0; /* rank 0's last poll, and the end of its last chunk */
   for (;;) {
     /* Between chunks as between pieces: a chunk of one piece (pss, small css) must not keep workers waiting.
-     */
-    serve_pending(m);
+     * But not after every tiny chunk: a poll (MPI_Improbe) cost as much as the rest of a chunk of one empty
+     * iteration (bench-runtime's fine-chunk rows), so after such chunks rank 0 polls once LSC_OWN_POLL has
+     * passed since the last poll; the chunk's own end time says so, without another clock read. */
+    if (polled < 0 || ended - polled >= LSC_OWN_POLL) {
+      serve_pending(m);
+      polled = ended > 0 ? ended : lsc_now();
+    }
     if (m->calibrating && (!sampled || lsc_master_auto_more(m))) {
       lsc_assign_head a = sampled ? next_piece(m) : sample_of(m, 0);
-      if (!sampled)
+      if (!sampled) {
         lsc_master_auto_sent(m, 0);
+        m->sample_sent[0] = lsc_now();
+      }
       sampled = 1;
-      run_own(m, a.start, a.size, 1, 0);
+      ended = run_own(m, a.start, a.size, 1, 0);
       continue;
     }
     if (!m->planner || (m->own_planned > 0 && m->first_round > 0)) {
       serve_one(m);
+      polled = -1.0; /* it waited: poll again before the next chunk */
       continue;
     }
     lsc_chunk c;
@@ -602,7 +677,7 @@ static void compute_own_share(lsc_master *m) {
     if (!more)
       return;
     lsc_assign_head a = assignment(m, c.start + m->plan_offset, c.size, 0);
-    run_own(m, a.start, a.size, 0, 0);
+    ended = run_own(m, a.start, a.size, 0, 0);
   }
 }
 

@@ -76,6 +76,9 @@ typedef struct lsc_master {
   int samples_done;                      /* planner workers whose (first) calibration sample is in */
   struct lsc_auto_calibration *auto_cal; /* schedule(auto)'s calibration (exec/master_auto.h); else NULL */
   double *sample_busy, *sample_swr;      /* by planner worker */
+  /* by planner worker: when its sample went out (rank 0's clock) and how long until its result came; -1 not
+   * yet. With re-issue, the calibration stops waiting for a sample far later than the others (master.c). */
+  double *sample_sent, *sample_took;
   double swr;
   int finals;
   int first_round; /* executing ranks still without their first planned chunk: until 0, nobody gets a second
@@ -124,6 +127,10 @@ int lsc_master_receive_by(lsc_master *m, int *from, int *tag, double deadline);
 /* The same, giving up after `seconds` (0 then; 1 with a message); after a second of silence in such calls it
  * looks for dead workers as lsc_master_receive does. */
 int lsc_master_receive_within(lsc_master *m, int *from, int *tag, double seconds);
+/* Rank 0 computing its own chunks polls for messages between them once this long has passed since its last
+ * poll (master.c): a worker's request then waits at most this long plus one chunk (or one piece of a long
+ * chunk, run_chunk.c), while a run of tiny chunks is not one poll per chunk. */
+#define LSC_OWN_POLL 10e-6
 /* How long rank 0 waits for a message before it looks again for a split part to run (master.c). */
 #define LSC_OWN_PART_RECHECK 0.002
 /* master.c */

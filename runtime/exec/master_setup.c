@@ -131,9 +131,13 @@ void lsc_master_setup(lsc_master *m, const lsc_site *site, void *env, lsc_var *v
   m->weights = calloc(nr, sizeof *m->weights);
   m->sample_busy = calloc(nr, sizeof *m->sample_busy);
   m->sample_swr = calloc(nr, sizeof *m->sample_swr);
+  m->sample_sent = malloc(nr * sizeof *m->sample_sent);
+  m->sample_took = malloc(nr * sizeof *m->sample_took);
   if (!m->loop.state || !m->vars || !m->loop.extents || !m->loop.bases || !m->links || !m->stats ||
-      !m->threads || !m->weights || !m->sample_busy || !m->sample_swr)
+      !m->threads || !m->weights || !m->sample_busy || !m->sample_swr || !m->sample_sent || !m->sample_took)
     lsc_fatal("out of memory starting loop %s:%d", site->file, site->line);
+  for (size_t r = 0; r < nr; r++)
+    m->sample_sent[r] = m->sample_took[r] = -1.0;
   m->loop.vars = m->vars;
   resolve_settings(m);
   resolve_vars(m, vars);
@@ -377,6 +381,8 @@ void lsc_master_release(lsc_master *m) {
   free(m->cores);
   free(m->sample_busy);
   free(m->sample_swr);
+  free(m->sample_sent);
+  free(m->sample_took);
   lsc_master_auto_calibration_free(m);
   free(m->startup);
   lsc_groups_release(m);

@@ -3,7 +3,9 @@
  * land in the middle of that. A rank that asks when nothing is left gets a split part of an outstanding
  * chunk (sched/reissue_split.c), rank 0 included: rank 0 claims its part before it starts, so from then on
  * no result is unpacked over the part's outputs (a whole result that comes meanwhile has them saved and put
- * back, lsc_reissue_keep_parts). Calibration samples stay out (their timing belongs to one rank). A copy's
+ * back, lsc_reissue_keep_parts). Calibration samples enter withheld (never copied or split while the
+ * calibration waits for their timing, which belongs to one rank) and become ordinary chunks when it
+ * finishes (lsc_reissue_calibrated), so a stopped rank's sample is re-issued as a chunk. A copy's
  * inputs are packed from rank 0's arrays while its iterations are not applied, so they are the values the
  * first copy got: no other chunk writes what this one reads (DOALL), and these iterations' outputs land
  * only with their first result. */
@@ -35,14 +37,27 @@ static double expected_seconds(const lsc_master *m, int rank, int64_t iterations
 void lsc_reissue_record(lsc_master *m, int rank, lsc_assign_head *a) {
   a->chunk = -1;
   a->copy = 0;
-  if (!m->reissue || rank == 0 || a->per_iteration)
+  if (!m->reissue || rank == 0)
     return;
   /* A chunk handed ahead starts after the ones the rank holds: their time is part of its wait. */
   int64_t before = lsc_reissue_held(m->reissue, rank);
   a->chunk = lsc_reissue_handed(m->reissue, a->start, a->size, rank);
   if (a->chunk < 0)
     lsc_fatal("out of memory for the re-issue table of loop %s:%d", m->loop.site->file, m->loop.site->line);
-  lsc_reissue_paced(m->reissue, a->chunk, lsc_now(), expected_seconds(m, rank, before + a->size), before);
+  /* A calibration sample: withheld until the calibration no longer waits for it (lsc_reissue_calibrated) */
+  double expected = a->per_iteration ? -1.0 : expected_seconds(m, rank, before + a->size);
+  lsc_reissue_paced(m->reissue, a->chunk, lsc_now(), expected, before);
+  if (a->per_iteration)
+    lsc_reissue_withhold(m->reissue, a->chunk);
+}
+
+void lsc_reissue_calibrated(lsc_master *m, double slowest) {
+  if (!m->reissue)
+    return;
+  /* Expected: the slowest sample's time, so that one out twice as long (and LSC_SAMPLE_WAIT_MIN) is overdue
+   */
+  double floor = LSC_SAMPLE_WAIT_MIN / LSC_REISSUE_OVERDUE;
+  lsc_reissue_release_withheld(m->reissue, slowest > floor ? slowest : floor);
 }
 
 void lsc_reissue_sent_in_place(lsc_master *m, int rank, int64_t id) {

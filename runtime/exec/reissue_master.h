@@ -10,8 +10,14 @@
 
 /* Creates the table when the settings ask for copies (m->settings.reissue > 1). */
 void lsc_reissue_start(lsc_master *m);
-/* A worker's chunk handed out for the first time: fills a->chunk (and a->copy = 0). */
+/* A worker's chunk handed out for the first time: fills a->chunk (and a->copy = 0). A calibration sample
+ * (a->per_iteration) enters the table withheld: never copied or split while the calibration waits for it. */
 void lsc_reissue_record(lsc_master *m, int rank, lsc_assign_head *a);
+/* The calibration finished (every sample in, or those still out given up, master.c): the samples still out
+ * become ordinary chunks expected to take `slowest` (the slowest sample's time, at least
+ * LSC_SAMPLE_WAIT_MIN / LSC_REISSUE_OVERDUE), so a given-up one is overdue at once and goes to the next
+ * asker as a part or copy; its late result is then dropped like a late copy's. */
+void lsc_reissue_calibrated(lsc_master *m, double slowest);
 /* The ASSIGN of chunk `id` just sent to `rank` left large spans in place: the chunk is neither copied nor
  * split until they are in (sched lsc_reissue_receiving), which lsc_reissue_inputs_in records: its sends
  * completed, or a RESULT of the rank came (it received them before it computed). */

@@ -16,9 +16,15 @@ static int names_me(const char *var) {
   return v && *v && atoi(v) == lsc_rt.rank;
 }
 
+/* LSC_TEST_FAULT_CHUNK=N picks another chunk: 1 is a calibration sample when the weights are measured. */
+static int64_t fault_chunk(void) {
+  const char *v = getenv("LSC_TEST_FAULT_CHUNK");
+  return v && atoi(v) > 0 ? atoi(v) : 2;
+}
+
 void lsc_test_hook_chunk(int64_t chunks_seen) {
   static int fired;
-  if (fired || chunks_seen != 2)
+  if (fired || chunks_seen != fault_chunk())
     return;
   if (names_me("LSC_TEST_KILL_RANK")) {
     fired = 1;

@@ -7,7 +7,8 @@
 
 /* Called by a worker before it runs the chunks_seen-th chunk (1, 2, ...) of a `parallel for` instance. Once
  * per process, at its second chunk: LSC_TEST_KILL_RANK=R makes rank R raise SIGKILL; LSC_TEST_STOP_RANK=R
- * makes rank R write its pid to LSC_TEST_PID_FILE (when set) and raise SIGSTOP. */
+ * makes rank R write its pid to LSC_TEST_PID_FILE (when set) and raise SIGSTOP. LSC_TEST_FAULT_CHUNK=N
+ * moves either to the N-th chunk (1: the calibration sample, with measured weights). */
 void lsc_test_hook_chunk(int64_t chunks_seen);
 
 #endif

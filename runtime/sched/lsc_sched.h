@@ -167,6 +167,20 @@ int64_t lsc_reissue_outstanding(const lsc_reissue_table *t);
 /* Copies picked so far (beyond the first hand-out of each chunk). */
 int64_t lsc_reissue_copies(const lsc_reissue_table *t);
 
+/* Calibration samples (sched/reissue_sample.c): a sample handed out enters the table like a chunk, then
+ * lsc_reissue_withhold keeps it from being copied or split while the calibration waits for its timing.
+ * lsc_reissue_release_withheld, when the calibration finishes, makes every withheld chunk an ordinary one
+ * expected to take `expected` seconds from when it went out (so one out longer than LSC_REISSUE_OVERDUE x
+ * expected is overdue at once) and returns how many of them are not done. lsc_reissue_sample_deadline: when
+ * the calibration stops waiting for a sample sent at `sent` -- `in` of `samples` samples are in, the slowest
+ * took `slowest` seconds from hand-out to result -- which is sent + max(LSC_REISSUE_OVERDUE x slowest,
+ * LSC_SAMPLE_WAIT_MIN) once at least half are in (at least one), else -1 (keep waiting). */
+#define LSC_SAMPLE_WAIT_MIN 0.05
+void lsc_reissue_withhold(lsc_reissue_table *t, int64_t id);
+int lsc_reissue_withheld(const lsc_reissue_table *t, int64_t id);
+int64_t lsc_reissue_release_withheld(lsc_reissue_table *t, double expected);
+double lsc_reissue_sample_deadline(double sent, int in, int samples, double slowest);
+
 /* Split copies (sched/reissue_split.c): a part carved off the tail of an outstanding chunk, a chunk of its
  * own for the asker, while the holder computes the whole chunk. A chunk as the rule sees it: [start, start +
  * size), with [cut, end) already carved off; its holder held `ahead` iterations before it, it went out

@@ -153,7 +153,7 @@ int lsc_reissue_running(const lsc_reissue_table *t, const reissue_entry *e) {
 }
 
 static int may_copy(const lsc_reissue_table *t, const reissue_entry *e, int worker) {
-  return !e->done && !e->receiving && lsc_reissue_running(t, e) < t->max_copies &&
+  return !e->done && !e->receiving && !e->withheld && lsc_reissue_running(t, e) < t->max_copies &&
          !lsc_reissue_holds(e, worker);
 }
 

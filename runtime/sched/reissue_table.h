@@ -20,6 +20,7 @@ typedef struct reissue_entry {
   int done;
   int receiving; /* its holder may not have all its inputs yet (lsc_reissue_receiving): not copied or split */
   int counted;   /* its own result was applied, or rank 0 claimed it (runs it in place) */
+  int withheld;  /* a calibration sample the calibration still waits for: not copied or split */
   int copies;    /* running or finished copies, the first hand-out included */
   int holders[LSC_REISSUE_MAX_COPIES]; /* the workers of those copies */
 } reissue_entry;

@@ -3,6 +3,8 @@
  * the first result applied and every later one dropped. */
 #include "sched_check.h"
 
+#include <math.h>
+
 static void test_parse(void) {
   lsc_sched_error err;
   int copies = 0;
@@ -134,6 +136,44 @@ static void test_overdue(void) {
   lsc_reissue_free(t);
 }
 
+/* Calibration samples: withheld from copies and parts until released; released ones still out are overdue
+ * once they have run longer than twice the expected time given, and a late sample's result after a copy's is
+ * dropped. The deadline waits for half the samples, then twice the slowest, at least LSC_SAMPLE_WAIT_MIN. */
+static void test_samples(void) {
+  lsc_reissue_table *t = lsc_reissue_create(2);
+  lsc_chunk c;
+  CHECK_EQ_INT(lsc_reissue_handed(t, 0, 5, 1), 0);
+  CHECK_EQ_INT(lsc_reissue_handed(t, 5, 5, 2), 1);
+  lsc_reissue_paced(t, 0, 1.0, -1, 0);
+  lsc_reissue_paced(t, 1, 1.0, -1, 0);
+  lsc_reissue_withhold(t, 0);
+  lsc_reissue_withhold(t, 1);
+  CHECK_EQ_INT(lsc_reissue_withheld(t, 1), 1);
+  CHECK_EQ_INT(lsc_reissue_withheld(t, 7), 0);
+  CHECK_EQ_INT(lsc_reissue_pick(t, 3, &c), -1);
+  CHECK_EQ_INT(lsc_reissue_pick_overdue(t, 3, 1e9, &c), -1);
+  lsc_reissue_ask ask = {.worker = 3, .sharers = 3, .min = 1, .unit = 1, .now = 1e9, .pace = 1.0};
+  CHECK_EQ_INT(lsc_reissue_split_pick(t, &ask, &c), -1);
+  int64_t fresh = 0;
+  CHECK_EQ_INT(lsc_reissue_result(t, 0, 0, 5, &fresh), 1); /* sample 0 is in */
+  CHECK_EQ_INT(fresh, 5);
+  CHECK_EQ_INT(lsc_reissue_release_withheld(t, 0.5), 1); /* sample 1 is still out */
+  CHECK_EQ_INT(lsc_reissue_withheld(t, 1), 0);
+  CHECK_EQ_INT(lsc_reissue_pick_overdue(t, 3, 1.9, &c), -1); /* out 0.9 s: not over 2 x 0.5 */
+  CHECK_EQ_INT(lsc_reissue_pick_overdue(t, 3, 2.1, &c), 1);
+  CHECK_EQ_INT(c.start, 5);
+  CHECK_EQ_INT(lsc_reissue_done(t, 5), 1);                 /* the copy's result wins */
+  CHECK_EQ_INT(lsc_reissue_result(t, 1, 5, 5, &fresh), 0); /* the late sample's is dropped */
+  CHECK_EQ_INT(lsc_reissue_release_withheld(t, 0.5), 0);
+  lsc_reissue_free(t);
+
+  CHECK(lsc_reissue_sample_deadline(10.0, 0, 2, 1.0) < 0);  /* none in */
+  CHECK(lsc_reissue_sample_deadline(10.0, 1, 3, 1.0) < 0);  /* fewer than half */
+  CHECK(lsc_reissue_sample_deadline(10.0, 2, 3, -1.0) < 0); /* no time */
+  CHECK(fabs(lsc_reissue_sample_deadline(10.0, 1, 2, 1.0) - 12.0) < 1e-12);
+  CHECK(fabs(lsc_reissue_sample_deadline(10.0, 2, 3, 1e-4) - (10.0 + LSC_SAMPLE_WAIT_MIN)) < 1e-12);
+}
+
 int main(void) {
   RUN(test_parse);
   RUN(test_oldest_first);
@@ -141,5 +181,6 @@ int main(void) {
   RUN(test_one_copy_means_off);
   RUN(test_many_chunks);
   RUN(test_overdue);
+  RUN(test_samples);
   return unit_result();
 }
