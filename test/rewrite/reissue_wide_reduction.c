@@ -11,7 +11,7 @@
 // RUN: %mpirun -np 1 %t > %t.np1 && diff %t.expected %t.np1
 // RUN: %mpirun -np 3 %t > %t.np3 && diff %t.expected %t.np3
 // RUN: env LSC_SLOWDOWN=1,3,1 %mpirun -np 3 %t > %t.slow && diff %t.expected %t.slow
-// RUN: env LSC_STATS=each %mpirun -np 2 %t > %t.np2 2> %t.stats && diff %t.expected %t.np2
+// RUN: env LSC_REISSUE=on LSC_STATS=each %mpirun -np 2 %t > %t.np2 2> %t.stats && diff %t.expected %t.np2
 // RUN: FileCheck %s --check-prefix=STATS < %t.stats
 // RUN: env LSC_REISSUE=off %mpirun -np 3 %t > %t.off && diff %t.expected %t.off
 #include <stdio.h>

@@ -9,27 +9,29 @@
 // build; the output does not depend on timing, and only the stopped worker's run makes copies certain. A
 // rank only 2x or 3x slow often finishes its whole chunk after some of its parts landed: then only the rest
 // of its result is applied (the parts' outputs and blocks stay), which these runs exercise most times.
+// Re-issue is named in every run, so a suite run with it off (`lit --param lsc_env=LSC_REISSUE=off`) still
+// tests it here.
 // RUN: %lsc-build %t %s %lsc-libs
 // RUN: %t > %t.seq
-// RUN: env LSC_SLOWDOWN=1,50,1 timeout 300 %mpirun -np 3 %t > %t.s3
+// RUN: env LSC_REISSUE=on LSC_SLOWDOWN=1,50,1 timeout 300 %mpirun -np 3 %t > %t.s3
 // RUN: diff %t.seq %t.s3
-// RUN: env LSC_SLOWDOWN=1,1,50,1 LSC_REPRODUCIBLE=16 timeout 300 %mpirun -np 4 %t > %t.s4
+// RUN: env LSC_REISSUE=on LSC_SLOWDOWN=1,1,50,1 LSC_REPRODUCIBLE=16 timeout 300 %mpirun -np 4 %t > %t.s4
 // RUN: diff %t.seq %t.s4
 // RUN: env LSC_SLOWDOWN=1,50,1 LSC_REISSUE=3 timeout 300 %mpirun -np 3 %t > %t.s3c
 // RUN: diff %t.seq %t.s3c
-// RUN: env LSC_SLOWDOWN=1,2,1 timeout 300 %mpirun -np 3 %t > %t.m3
+// RUN: env LSC_REISSUE=on LSC_SLOWDOWN=1,2,1 timeout 300 %mpirun -np 3 %t > %t.m3
 // RUN: diff %t.seq %t.m3
 // The trace's "chunk" slices still cover each iteration once per loop (parts, rank 0's claims, the rest of a
 // whole result after its parts):
-// RUN: rm -f %t.json && env LSC_SLOWDOWN=1,2,1 LSC_TRACE=%t.json timeout 300 %mpirun -np 3 %t > %t.t3 && python3 %S/Inputs/check_trace.py %t.json 240 3
+// RUN: rm -f %t.json && env LSC_REISSUE=on LSC_SLOWDOWN=1,2,1 LSC_TRACE=%t.json timeout 300 %mpirun -np 3 %t > %t.t3 && python3 %S/Inputs/check_trace.py %t.json 240 3
 // RUN: diff %t.seq %t.t3
-// RUN: env LSC_SLOWDOWN=1,1,3,1 LSC_REPRODUCIBLE=16 timeout 300 %mpirun -np 4 %t > %t.m4
+// RUN: env LSC_REISSUE=on LSC_SLOWDOWN=1,1,3,1 LSC_REPRODUCIBLE=16 timeout 300 %mpirun -np 4 %t > %t.m4
 // RUN: diff %t.seq %t.m4
-// RUN: rm -f %t.pid && env LSC_TEST_STOP_RANK=2 LSC_TEST_PID_FILE=%t.pid LSC_STATS=each timeout 300 %mpirun -np 3 %t > %t.p3 2> %t.err
+// RUN: rm -f %t.pid && env LSC_REISSUE=on LSC_TEST_STOP_RANK=2 LSC_TEST_PID_FILE=%t.pid LSC_STATS=each timeout 300 %mpirun -np 3 %t > %t.p3 2> %t.err
 // RUN: diff %t.seq %t.p3
 // RUN: FileCheck %s --check-prefix=STATS < %t.err
 // STATS: re-issue: {{[1-9][0-9]*}} chunks re-issued
-// RUN: rm -f %t.pid && env LSC_TEST_STOP_RANK=1 LSC_TEST_PID_FILE=%t.pid LSC_REPRODUCIBLE=16 timeout 300 %mpirun -np 4 %t > %t.p4
+// RUN: rm -f %t.pid && env LSC_REISSUE=on LSC_TEST_STOP_RANK=1 LSC_TEST_PID_FILE=%t.pid LSC_REPRODUCIBLE=16 timeout 300 %mpirun -np 4 %t > %t.p4
 // RUN: diff %t.seq %t.p4
 // clang-format on
 #define _POSIX_C_SOURCE 200809L
