@@ -75,7 +75,7 @@ int lsc_master_lead(lsc_master *m, int calibrates) {
     return 0;
   /* Nothing to decide when even the whole loop moves little (master_lead.h). */
   double all = bytes_to_move(m, 0);
-  if (all < (double)LSC_LEAD_MIN_BYTES)
+  if (all < lsc_test_hook_lead_bytes((double)LSC_LEAD_MIN_BYTES))
     return 0;
   int64_t cap = m->units / LSC_LEAD_SHARE > 0 ? m->units / LSC_LEAD_SHARE : 1;
   int64_t units = 0, piece = 1;

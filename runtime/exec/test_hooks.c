@@ -40,3 +40,8 @@ double lsc_test_hook_lead_work(double measured) {
   const char *v = getenv("LSC_TEST_LEAD_WORK");
   return v && *v ? atof(v) : measured;
 }
+
+double lsc_test_hook_lead_bytes(double floor) {
+  const char *v = getenv("LSC_TEST_LEAD_BYTES");
+  return v && *v ? atof(v) : floor;
+}

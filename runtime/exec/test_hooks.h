@@ -15,5 +15,8 @@ void lsc_test_hook_chunk(int64_t chunks_seen);
  * LSC_TEST_LEAD_WORK=S when set, else `measured`, so a test's decision does not depend on the machine's load.
  */
 double lsc_test_hook_lead_work(double measured);
+/* The bytes below which a first instance runs no leading piece: LSC_TEST_LEAD_BYTES=B when set, else
+ * `floor`, so the differential fuzzer's small loops take the leading piece's paths too. */
+double lsc_test_hook_lead_bytes(double floor);
 
 #endif
