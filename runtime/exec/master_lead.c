@@ -78,21 +78,28 @@ int lsc_master_lead(lsc_master *m, int calibrates) {
   if (all < lsc_test_hook_lead_bytes((double)LSC_LEAD_MIN_BYTES))
     return 0;
   int64_t cap = m->units / LSC_LEAD_SHARE > 0 ? m->units / LSC_LEAD_SHARE : 1;
-  int64_t units = 0, piece = 1;
-  double busy = 0, cpu_start = lsc_cpu_now();
+  int64_t units = 0, piece = 1, timed_from = 0;
   /* Pieces that double, so a loop of slow iterations is timed on few of them and one of fast iterations on
-   * enough to rise above the clock. The body time counted is the lesser of the wall clock's and the CPU
-   * clock's: on a loaded machine the wall clock also counts the time rank 0 waited for a core, which made
-   * atax's piece look 10x its work (LSC_SLOWDOWN's idling is outside both). */
+   * enough to rise above the clock. The first piece warms up (caches, first touches: atax's first block
+   * cost 10x the next ones) and is timed only when the cap leaves no other. The body time counted is the
+   * lesser of the wall clock's and the CPU clock's: on a loaded machine the wall clock also counts the time
+   * rank 0 waited for a core (LSC_SLOWDOWN's idling is outside both). */
+  double busy = 0, cpu_from = lsc_cpu_now();
   while (units < cap && busy < LSC_LEAD_SECONDS) {
     int64_t size = piece < cap - units ? piece : cap - units;
     double wall = run_piece(m, iteration_of(m, units), iteration_of(m, units + size)), cpu = lsc_cpu_now();
-    busy = cpu_start >= 0 && cpu >= 0 && cpu - cpu_start < busy + wall ? cpu - cpu_start : busy + wall;
+    busy = cpu_from >= 0 && cpu >= 0 && cpu - cpu_from < busy + wall ? cpu - cpu_from : busy + wall;
     units += size;
     piece *= 2;
+    if (timed_from == 0 && units < cap) { /* that was the warm-up: the timing starts here */
+      timed_from = units;
+      busy = 0;
+      cpu_from = lsc_cpu_now();
+    }
   }
+  int64_t timed = iteration_of(m, units) - iteration_of(m, timed_from);
   int64_t led = iteration_of(m, units);
-  double work = lsc_test_hook_lead_work(busy / (double)led) * (double)m->loop.n;
+  double work = lsc_test_hook_lead_work(busy / (double)timed) * (double)m->loop.n;
   double bytes = bytes_to_move(m, led);
   m->plan_offset = units;
   char why[256];
