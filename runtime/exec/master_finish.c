@@ -112,10 +112,10 @@ void lsc_master_finish(lsc_master *m) {
       work += m->stats[r].busy;
     for (int r = 1; r < m->size; r++)
       waits += m->stats[r].wait;
-    /* Alone: the bytes a distributed run would have moved, counted before it ran (exec/master_lead.h), and
-     * no wall time, which says nothing of computing against serving. */
+    /* Alone: the work and the bytes a distributed run would have moved, counted as exec/master_lead.h did,
+     * and no wall time, which says nothing of computing against serving. */
     if (m->alone)
-      lsc_master_measured(m->loop.state, m->loop.n, work, m->lead_bytes, 0, 0, 0, -1);
+      lsc_master_measured(m->loop.state, m->loop.n, m->lead_work, m->lead_bytes, 0, 0, 0, -1);
     else
       lsc_master_measured(m->loop.state, m->loop.n, work,
                           (double)(m->once_bytes + m->chunk_in_bytes + m->chunk_out_bytes), m->participates,

@@ -84,7 +84,7 @@ int lsc_master_lead(lsc_master *m, int calibrates) {
    * cost 10x the next ones) and is timed only when the cap leaves no other. The body time counted is the
    * lesser of the wall clock's and the CPU clock's: on a loaded machine the wall clock also counts the time
    * rank 0 waited for a core (LSC_SLOWDOWN's idling is outside both). */
-  double busy = 0, cpu_from = lsc_cpu_now();
+  double busy = 0, cpu_from = lsc_cpu_now(), cpu_all = cpu_from;
   while (units < cap && busy < LSC_LEAD_SECONDS) {
     int64_t size = piece < cap - units ? piece : cap - units;
     double wall = run_piece(m, iteration_of(m, units), iteration_of(m, units + size)), cpu = lsc_cpu_now();
@@ -111,6 +111,9 @@ int lsc_master_lead(lsc_master *m, int calibrates) {
   /* Alone: the rest on rank 0 too, in one piece, since no worker waits for an answer. */
   run_piece(m, led, m->loop.n);
   m->alone = 1;
+  /* The work the site's next instance weighs, counted as the piece's was (the lesser of wall and CPU time) */
+  double cpu = lsc_cpu_now() - cpu_all;
+  m->lead_work = cpu_all >= 0 && cpu >= 0 && cpu < m->stats[0].busy ? cpu : m->stats[0].busy;
   m->lead_bytes = all; /* the site's next instances weigh the whole loop's bytes (master_choice.h) */
   snprintf(m->local_why, sizeof m->local_why, "%s", why);
   return 1;
