@@ -199,3 +199,23 @@ int lsc_chunk_unpack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader 
       return -1;
   return 0;
 }
+
+/* The same spans pack and unpack walk, counted instead of copied. */
+static int64_t span_bytes(lsc_loop *loop, int var, const lsc_slice *s, int64_t lo, int64_t hi) {
+  spans_of(loop, var, s, lo, hi);
+  return lsc_span_list_elements(&loop->spans) * (int64_t)loop->vars[var].size;
+}
+
+int64_t lsc_chunk_bytes(lsc_loop *loop, int64_t lo, int64_t hi) {
+  int64_t bytes = 0;
+  for (int i = 0; i < loop->nvars; i++) {
+    const lsc_var *v = &loop->vars[i];
+    if (moves_in(loop, i))
+      bytes += span_bytes(loop, i, &v->in, lo, hi);
+    if (!held(loop, i) && moves_out_first(v))
+      bytes += span_bytes(loop, i, &v->out, lo, hi);
+    if (!held(loop, i) && is_array(v, LSC_VAR_WRITE))
+      bytes += span_bytes(loop, i, &v->out, lo, hi);
+  }
+  return bytes;
+}

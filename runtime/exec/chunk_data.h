@@ -44,5 +44,9 @@ int lsc_chunk_unpack_inputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *
 int lsc_chunk_inputs_touch(lsc_loop *loop, int64_t lo, int64_t hi, const lsc_piece_list *busy);
 void lsc_chunk_pack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_buffer *b, lsc_piece_list *in_place);
 int lsc_chunk_unpack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader *r, lsc_piece_list *in_place);
+/* The array bytes a chunk [lo, hi) moves both ways (its inputs with ASSIGN and its outputs with RESULT), as
+ * the functions above would move them, without copying any: what a distributed run would ship, known before
+ * it ships anything (exec/master_lead.h). */
+int64_t lsc_chunk_bytes(lsc_loop *loop, int64_t lo, int64_t hi);
 
 #endif

@@ -8,6 +8,7 @@
 #include "exec/chunk_data.h"
 #include "exec/late_ranks.h"
 #include "exec/master_auto.h"
+#include "exec/master_lead.h"
 #include "exec/protocol.h"
 #include "exec/region.h"
 #include "exec/reissue_master.h"
@@ -707,13 +708,21 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   m.on_dead = worker_died;
   lsc_groups_setup(&m);
   lsc_progress_start(&m.progress, lsc_rt.config.progress, lsc_rt.mpi, site->file, site->line, n);
-  lsc_master_send_loop(&m);
-  lsc_master_static_weights(&m);
-  lsc_groups_weights(&m);
   lsc_site_state *st = m.loop.state;
   int wants_samples = m.settings.weights.source == LSC_WEIGHTS_MEASURED ||
                       m.settings.alpha == LSC_ALPHA_AUTO ||
                       m.settings.schedule.scheme == LSC_SCHEME_AUTO; /* auto simulates on measured speeds */
+  /* A first instance may run whole on rank 0 before any byte moves, or start with rank 0's leading piece
+   * done (exec/master_lead.h). */
+  if (lsc_master_lead(&m, wants_samples)) {
+    lsc_master_finish(&m);
+    lsc_progress_end(&m.progress);
+    lsc_master_release(&m);
+    return;
+  }
+  lsc_master_send_loop(&m);
+  lsc_master_static_weights(&m);
+  lsc_groups_weights(&m);
   m.swr = st->measured ? st->swr : -1.0;
   if (wants_samples && !st->measured && m.units >= (int64_t)m.executing * sample_units(&m)) {
     m.calibrating = 1;

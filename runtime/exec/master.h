@@ -49,7 +49,12 @@ typedef struct lsc_master {
   lsc_loop_settings settings;
   int size;              /* ranks                                          */
   int participates;      /* rank 0 also runs chunks                        */
-  char master_why[192];  /* why it does or does not (exec/master_choice.h)  */
+  char master_why[448];  /* why it does or does not (exec/master_choice.h), and how a first instance
+                            was decided (exec/master_lead.h) */
+  int alone;             /* the instance ran whole on rank 0 after its leading piece (exec/master_lead.h) */
+  char local_why[256];   /* then why: the LSC_STATS reason                                             */
+  double lead_bytes;     /* the bytes a distributed run would have moved, for the site's next instances */
+  double lead_work;      /* and the body seconds it measured alone (the lesser of wall and CPU time)   */
   int first;             /* rank of planner worker 0: 0 or 1               */
   int executing;         /* planner workers: size - first                  */
   lsc_link *links;       /* by rank (0 unused)                             */

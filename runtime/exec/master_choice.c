@@ -7,6 +7,14 @@
 
 #include <stdio.h>
 
+/* The rule both decisions compare: what `ranks` ranks would save of `work` against what moving `bytes` and
+ * running the instance distributed cost. */
+static int bytes_outweigh(double work, double bytes, int ranks, double *saved, double *cost) {
+  *saved = work * (1.0 - 1.0 / ranks);
+  *cost = bytes / LSC_ASSUMED_BANDWIDTH + LSC_INSTANCE_COST * ranks;
+  return *saved <= *cost;
+}
+
 int lsc_master_choose_alone(const lsc_site_state *st, int64_t n, int ranks, char *why, size_t len) {
   if (lsc_rt.config.master != LSC_MASTER_AUTO || !st || st->work_per_iteration < 0 ||
       st->bytes_per_iteration < 0 || ranks < 2)
@@ -17,8 +25,8 @@ int lsc_master_choose_alone(const lsc_site_state *st, int64_t n, int ranks, char
   int region = lsc_region_any();
   if (region)
     bytes = 0;
-  double saved = work * (1.0 - 1.0 / ranks), cost = bytes / LSC_ASSUMED_BANDWIDTH + LSC_INSTANCE_COST * ranks;
-  if (saved > cost)
+  double saved, cost;
+  if (!bytes_outweigh(work, bytes, ranks, &saved, &cost))
     return 0;
   if (region) {
     snprintf(why, len,
@@ -32,6 +40,17 @@ int lsc_master_choose_alone(const lsc_site_state *st, int64_t n, int ranks, char
            "work)",
            bytes, cost, ranks, saved, work);
   return 1;
+}
+
+int lsc_master_choose_alone_first(double work, double bytes, int64_t led, int ranks, char *why, size_t len) {
+  double saved, cost;
+  int alone = bytes_outweigh(work, bytes, ranks, &saved, &cost);
+  snprintf(why, len,
+           "%s, measured on its first %lld iterations: moving %.0f bytes costs %.2g s, %d ranks would save "
+           "%.2g s of %.2g s work%s",
+           alone ? "none (bytes outweigh work" : "work outweighs bytes", (long long)led, bytes, cost, ranks,
+           saved, work, alone ? ")" : "");
+  return alone;
 }
 
 static int retry_after(const lsc_site_state *st) {

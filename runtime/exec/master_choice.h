@@ -5,8 +5,9 @@
  *           iteration in the last distributed instance) take longer, at LSC_ASSUMED_BANDWIDTH, than what
  *           the other ranks could save of the work (measured per iteration in the last instance, summed over
  *           ranks): work * (1 - 1/ranks) <= bytes / bandwidth + LSC_INSTANCE_COST * ranks. A site's first
- *           instance is distributed, since nothing is measured yet. Inside a data region the bytes count
- *           0 (they measured the region's start, and a loop run alone there brings home only its
+ *           instance, when it would move many bytes, is decided by the same rule after rank 0 ran a leading
+ *           piece of it and timed it (exec/master_lead.h); otherwise it is distributed. Inside a data region
+ * the bytes count 0 (they measured the region's start, and a loop run alone there brings home only its
  *           footprint, exec/region.h): only the instance's own cost weighs against the work.
  *   compute rank 0 computes sub-chunks between requests (and serves its own requests without a message),
  *           whatever the ranks per core, while the last instance it computed measured that the workers waited
@@ -38,6 +39,11 @@
 
 /* Whether this instance of n iterations runs on rank 0 alone; why (the LSC_STATS reason) when it does. */
 int lsc_master_choose_alone(const lsc_site_state *st, int64_t n, int ranks, char *why, size_t len);
+/* A site's first instance (exec/master_lead.h), decided by the same rule from what is known before any byte
+ * moves: `work` the loop's body seconds estimated from its first `led` iterations, which rank 0 ran, and
+ * `bytes` what the distributed rest would move. Alone: 1, why is the LSC_STATS reason ("none (bytes outweigh
+ * work, measured on its first ...)"); distributed: 0, why says so ("work outweighs bytes, measured ..."). */
+int lsc_master_choose_alone_first(double work, double bytes, int64_t led, int ranks, char *why, size_t len);
 /* Whether rank 0 computes in this instance, and why. */
 int lsc_master_choose_compute(const lsc_site_state *st, char *why, size_t len);
 /* After an instance: what it measured (work: body seconds over all ranks; bytes: moved, -1 when it ran

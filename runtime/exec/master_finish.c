@@ -37,10 +37,33 @@ static void combine_reductions(lsc_master *m) {
     void *acc = lsc_reduction_at(m->user_env, v);
     if (m->participates)
       lsc_reduce_combine(v->type, v->op, acc, lsc_reduction_at(m->loop.env, v));
-    for (int r = 1; r < m->size; r++)
+    for (int r = 1; r < m->size && !m->alone; r++)
       lsc_reduce_combine(v->type, v->op, acc, m->links[r].partials + at);
     at += v->size;
   }
+}
+
+/* An instance that ran whole on rank 0 after its leading piece (exec/master_lead.h): reported as any
+ * instance run alone is (parallel_for.c), one rank, the reason on the weights line. */
+static void report_alone(lsc_master *m, double wall) {
+  char repro[96];
+  int forced = m->loop.repro && strcmp(m->settings.reproducible_source, "for re-issue") == 0;
+  if (m->loop.repro)
+    snprintf(repro, sizeof repro, "block=%lld blocks=%lld (%s)", (long long)m->loop.blocks.size,
+             (long long)m->loop.blocks.count, m->settings.reproducible_source);
+  lsc_loop_report rep = {.file = m->loop.site->file,
+                         .line = m->loop.site->line,
+                         .n = m->loop.n,
+                         .schedule = "local",
+                         .weights_source = m->local_why,
+                         .swr = -1,
+                         .threads = 1,
+                         .inner = "static",
+                         .master_participates = 1,
+                         .wall = wall,
+                         .reproducible = m->loop.repro && !forced ? repro : NULL,
+                         .local_why = m->local_why};
+  lsc_stats_report(lsc_rt.config.stats, &rep, m->stats, 1);
 }
 
 static void report(lsc_master *m, double wall) {
@@ -89,9 +112,14 @@ void lsc_master_finish(lsc_master *m) {
       work += m->stats[r].busy;
     for (int r = 1; r < m->size; r++)
       waits += m->stats[r].wait;
-    lsc_master_measured(m->loop.state, m->loop.n, work,
-                        (double)(m->once_bytes + m->chunk_in_bytes + m->chunk_out_bytes), m->participates,
-                        waits, m->stats[0].busy, end - m->start);
+    /* Alone: the work and the bytes a distributed run would have moved, counted as exec/master_lead.h did,
+     * and no wall time, which says nothing of computing against serving. */
+    if (m->alone)
+      lsc_master_measured(m->loop.state, m->loop.n, m->lead_work, m->lead_bytes, 0, 0, 0, -1);
+    else
+      lsc_master_measured(m->loop.state, m->loop.n, work,
+                          (double)(m->once_bytes + m->chunk_in_bytes + m->chunk_out_bytes), m->participates,
+                          waits, m->stats[0].busy, end - m->start);
   }
   if (lsc_trace_on()) {
     char file[128], args[384];
@@ -99,12 +127,14 @@ void lsc_master_finish(lsc_master *m) {
     snprintf(args, sizeof args,
              "\"site\":\"%s:%d\",\"n\":%lld,\"schedule\":\"%s\",\"once_bytes\":%lld,\"chunk_in_bytes\":%lld,"
              "\"chunk_out_bytes\":%lld",
-             file, m->loop.site->line, (long long)m->loop.n, m->settings.schedule_text,
+             file, m->loop.site->line, (long long)m->loop.n, m->alone ? "local" : m->settings.schedule_text,
              (long long)m->once_bytes, (long long)m->chunk_in_bytes, (long long)m->chunk_out_bytes);
     lsc_trace_slice(LSC_TRACE_INSTANCES, "loop", m->start, end, args);
   }
   lsc_master_auto_after(m, end);
-  if (lsc_rt.config.stats)
+  if (lsc_rt.config.stats && m->alone)
+    report_alone(m, end - m->start);
+  else if (lsc_rt.config.stats)
     report(m, end - m->start);
 }
 

@@ -41,3 +41,13 @@ void lsc_test_hook_chunk(int64_t chunks_seen) {
     raise(SIGSTOP);
   }
 }
+
+double lsc_test_hook_lead_work(double measured) {
+  const char *v = getenv("LSC_TEST_LEAD_WORK");
+  return v && *v ? atof(v) : measured;
+}
+
+double lsc_test_hook_lead_bytes(double floor) {
+  const char *v = getenv("LSC_TEST_LEAD_BYTES");
+  return v && *v ? atof(v) : floor;
+}

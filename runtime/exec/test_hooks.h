@@ -1,5 +1,7 @@
 /* test_hooks.h - test-only faults a worker injects into itself, for the dead- and stopped-rank tests
- * (test/runtime/reissue_*.c, docs/runtime.md): never set these in a real run. */
+ * (test/runtime/reissue_*.c, docs/runtime.md), and a measurement rank 0 takes as given, for the tests of a
+ * decision that rests on a measured time (test/rewrite/first_instance_alone.c): never set these in a real
+ * run. */
 #ifndef LSC_EXEC_TEST_HOOKS_H
 #define LSC_EXEC_TEST_HOOKS_H
 
@@ -10,5 +12,12 @@
  * makes rank R write its pid to LSC_TEST_PID_FILE (when set) and raise SIGSTOP. LSC_TEST_FAULT_CHUNK=N
  * moves either to the N-th chunk (1: the calibration sample, with measured weights). */
 void lsc_test_hook_chunk(int64_t chunks_seen);
+/* Rank 0's leading piece of a first instance (exec/master_lead.h): the body seconds per iteration it counts,
+ * LSC_TEST_LEAD_WORK=S when set, else `measured`, so a test's decision does not depend on the machine's load.
+ */
+double lsc_test_hook_lead_work(double measured);
+/* The bytes below which a first instance runs no leading piece: LSC_TEST_LEAD_BYTES=B when set, else
+ * `floor`, so the differential fuzzer's small loops take the leading piece's paths too. */
+double lsc_test_hook_lead_bytes(double floor);
 
 #endif

@@ -18,6 +18,13 @@ double lsc_now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+double lsc_cpu_now(void) {
+  struct timespec ts;
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return -1;
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 void lsc_sleep(double seconds) {
   if (seconds <= 0)
     return;

@@ -9,6 +9,9 @@
 #define LSC_OBS_CLOCK_H
 
 double lsc_now(void);
+/* The calling thread's CPU seconds (CLOCK_THREAD_CPUTIME_ID), which do not grow while the thread waits for a
+ * core, as the monotonic clock does on a loaded machine; -1 where the clock is missing. */
+double lsc_cpu_now(void);
 /* Sleeps without using the CPU; returns at once for seconds <= 0. */
 void lsc_sleep(double seconds);
 

@@ -55,7 +55,9 @@ class Toolchain:
         self.cc, self.asan_cc = cc, asan_cc
         self.mpicc = shutil.which("mpicc") or "mpicc"
         self.mpirun = shutil.which("mpirun") or "mpirun"
-        env = {k: v for k, v in os.environ.items() if not k.startswith("LSC_")}
+        # The runs set their own LSC_ settings; only the test hooks (docs/runtime.md) pass, so a fuzz run can
+        # steer a decision onto the path it checks (LSC_TEST_LEAD_BYTES=0: every first instance's leading piece).
+        env = {k: v for k, v in os.environ.items() if not k.startswith("LSC_") or k.startswith("LSC_TEST_LEAD_")}
         env.setdefault("OMPI_ALLOW_RUN_AS_ROOT", "1")
         env.setdefault("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
         env.setdefault("OMPI_MCA_rmaps_base_oversubscribe", "1")

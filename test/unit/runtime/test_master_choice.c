@@ -106,11 +106,31 @@ static void test_alone_inside_a_region(void) {
   in_region = 0;
 }
 
+/* A first instance (exec/master_lead.h): the same rule on the leading piece's estimate, with the sentence
+ * LSC_STATS prints either way. */
+static void test_first_instance(void) {
+  char why[256];
+  /* 2 ms of work against 32 MB (32 ms at the assumed bandwidth): alone */
+  CHECK(lsc_master_choose_alone_first(2e-3, 32e6, 4096, 2, why, sizeof why));
+  CHECK(strncmp(
+            why, "none (bytes outweigh work, measured on its first 4096 iterations: moving 32000000 bytes",
+            strlen(
+                "none (bytes outweigh work, measured on its first 4096 iterations: moving 32000000 bytes")) ==
+        0);
+  CHECK(why[strlen(why) - 1] == ')');
+  /* 2 s of work against the same bytes: distributed, and said so */
+  CHECK(!lsc_master_choose_alone_first(2.0, 32e6, 4096, 2, why, sizeof why));
+  CHECK(strncmp(why, "work outweighs bytes, measured on its first 4096", 48) == 0);
+  /* the fixed cost per rank alone outweighs a tiny loop's work */
+  CHECK(lsc_master_choose_alone_first(1e-5, 0, 10, 3, why, sizeof why));
+}
+
 int main(void) {
   RUN(test_default_and_override);
   RUN(test_tries_serving_when_workers_wait);
   RUN(test_losing_way_waits_longer);
   RUN(test_winning_retry_resets);
   RUN(test_alone_inside_a_region);
+  RUN(test_first_instance);
   return unit_result();
 }

@@ -1,0 +1,120 @@
+/* master_lead.c - a site's first instance decided from a leading piece rank 0 runs and the bytes the rest
+ * would move (master_lead.h). The piece is rank 0's own work as in any instance it computes: it runs on
+ * rank 0's private env block, so reductions and reproducible blocks are filed exactly as for its other
+ * chunks, and it never enters the planner or the re-issue table. */
+#include "exec/master_lead.h"
+
+#include "exec/chunk_data.h"
+#include "exec/master_choice.h"
+#include "exec/region.h"
+#include "exec/run_chunk.h"
+#include "exec/test_hooks.h"
+#include "fatal.h"
+#include "obs/clock.h"
+#include "obs/trace.h"
+#include "state.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int eligible(const lsc_master *m, int calibrates) {
+  const lsc_site_state *st = m->loop.state;
+  return lsc_rt.config.master == LSC_MASTER_AUTO && m->participates && m->loop.threads == 1 && !calibrates &&
+         !m->boss && !lsc_region_any() && st && st->bytes_per_iteration < 0 && m->units >= 2;
+}
+
+/* Rank 0's iterations [lo, hi) (whole units), filed as any own chunk of rank 0 is. */
+static double run_piece(lsc_master *m, int64_t lo, int64_t hi) {
+  lsc_chunk_timing t;
+  lsc_run_chunk(&m->loop, lo, hi, 0, NULL, NULL, &t);
+  if (m->loop.repro) {
+    int64_t again =
+        lsc_repro_table_store(&m->table, m->loop.block_first, m->loop.block_count, m->loop.block_partials);
+    if (again != 0)
+      lsc_fatal("internal error: rank 0's leading piece filed the partials of blocks [%lld, +%lld) twice",
+                (long long)m->loop.block_first, (long long)m->loop.block_count);
+  }
+  lsc_rank_stats *s = &m->stats[0];
+  s->chunks++;
+  s->iterations += hi - lo;
+  s->busy += t.busy;
+  s->idle += t.idle;
+  m->done += hi - lo;
+  lsc_progress_update(&m->progress, m->done);
+  if (lsc_trace_on()) {
+    char args[96];
+    snprintf(args, sizeof args, "\"start\":%lld,\"size\":%lld,\"lead\":1", (long long)lo,
+             (long long)(hi - lo));
+    lsc_trace_slice(0, "chunk", t.begin, t.end, args);
+  }
+  return t.busy;
+}
+
+/* The iteration where unit u begins (the last unit may be short in reproducible mode). */
+static int64_t iteration_of(const lsc_master *m, int64_t u) {
+  return u >= m->units ? m->loop.n : u * m->unit;
+}
+
+/* What a distributed run of iterations [lo, n) would move: the arrays read once, to every worker, and the
+ * chunks' spans both ways, of which rank 0's share (1/ranks while it computes) never travels. The spans of
+ * [lo, n) as one chunk: the chunks' hulls cover at least that much, so the estimate errs toward
+ * distributing. */
+static double bytes_to_move(lsc_master *m, int64_t lo) {
+  double once = 0;
+  int64_t first, end;
+  for (int i = 0; i < m->loop.nvars; i++)
+    if (!(m->loop.held && m->loop.held[i]) &&
+        lsc_var_read_once(&m->vars[i], m->loop.extents[i], &first, &end) && end > first)
+      once += (double)(end - first) * (double)m->vars[i].size;
+  double chunks = (double)lsc_chunk_bytes(&m->loop, lo, m->loop.n);
+  return once * (m->size - 1) + chunks * (double)(m->size - 1) / (double)m->size;
+}
+
+int lsc_master_lead(lsc_master *m, int calibrates) {
+  if (!eligible(m, calibrates))
+    return 0;
+  /* Nothing to decide when even the whole loop moves little (master_lead.h). */
+  double all = bytes_to_move(m, 0);
+  if (all < lsc_test_hook_lead_bytes((double)LSC_LEAD_MIN_BYTES))
+    return 0;
+  int64_t cap = m->units / LSC_LEAD_SHARE > 0 ? m->units / LSC_LEAD_SHARE : 1;
+  int64_t units = 0, piece = 1, timed_from = 0;
+  /* Pieces that double, so a loop of slow iterations is timed on few of them and one of fast iterations on
+   * enough to rise above the clock. The first piece warms up (caches, first touches: atax's first block
+   * cost 10x the next ones) and is timed only when the cap leaves no other. The body time counted is the
+   * lesser of the wall clock's and the CPU clock's: on a loaded machine the wall clock also counts the time
+   * rank 0 waited for a core (LSC_SLOWDOWN's idling is outside both). */
+  double busy = 0, cpu_from = lsc_cpu_now(), cpu_all = cpu_from;
+  while (units < cap && busy < LSC_LEAD_SECONDS) {
+    int64_t size = piece < cap - units ? piece : cap - units;
+    double wall = run_piece(m, iteration_of(m, units), iteration_of(m, units + size)), cpu = lsc_cpu_now();
+    busy = cpu_from >= 0 && cpu >= 0 && cpu - cpu_from < busy + wall ? cpu - cpu_from : busy + wall;
+    units += size;
+    piece *= 2;
+    if (timed_from == 0 && units < cap) { /* that was the warm-up: the timing starts here */
+      timed_from = units;
+      busy = 0;
+      cpu_from = lsc_cpu_now();
+    }
+  }
+  int64_t timed = iteration_of(m, units) - iteration_of(m, timed_from);
+  int64_t led = iteration_of(m, units);
+  double work = lsc_test_hook_lead_work(busy / (double)timed) * (double)m->loop.n;
+  double bytes = bytes_to_move(m, led);
+  m->plan_offset = units;
+  char why[256];
+  if (!lsc_master_choose_alone_first(work, bytes, led, m->size, why, sizeof why)) {
+    size_t at = strlen(m->master_why);
+    snprintf(m->master_why + at, sizeof m->master_why - at, "; first instance distributed: %s", why);
+    return 0;
+  }
+  /* Alone: the rest on rank 0 too, in one piece, since no worker waits for an answer. */
+  run_piece(m, led, m->loop.n);
+  m->alone = 1;
+  /* The work the site's next instance weighs, counted as the piece's was (the lesser of wall and CPU time) */
+  double cpu = lsc_cpu_now() - cpu_all;
+  m->lead_work = cpu_all >= 0 && cpu >= 0 && cpu < m->stats[0].busy ? cpu : m->stats[0].busy;
+  m->lead_bytes = all; /* the site's next instances weigh the whole loop's bytes (master_choice.h) */
+  snprintf(m->local_why, sizeof m->local_why, "%s", why);
+  return 1;
+}
