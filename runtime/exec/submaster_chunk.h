@@ -49,9 +49,10 @@ int lsc_group_chunk_next(lsc_group_chunk *g, int index, const lsc_loop *loop, in
 int lsc_group_chunk_half_out(const lsc_group_chunk *g);
 /* Whether iterations [lo, hi) are inside it. */
 int lsc_group_chunk_holds(const lsc_group_chunk *g, int64_t lo, int64_t hi);
-/* Member `index` finished piece [lo, hi) of it, timed t: 1 when the whole chunk is in. */
-int lsc_group_chunk_done(lsc_group_chunk *g, int index, const lsc_loop *loop, int64_t lo, int64_t hi,
-                         const lsc_chunk_timing *t);
+/* Member `index` finished piece [lo, hi) of it, timed t (copy: a re-issued copy of another member's piece,
+ * the first result of it): 1 when the whole chunk is in. */
+int lsc_group_chunk_done(lsc_group_chunk *g, int index, int copy, const lsc_loop *loop, int64_t lo,
+                         int64_t hi, const lsc_chunk_timing *t);
 /* Files the partials of blocks [first, first + count) when they are inside it: 0, else -1. */
 int lsc_group_chunk_partials(lsc_group_chunk *g, const lsc_loop *loop, int64_t first, int64_t count,
                              const void *partials);
