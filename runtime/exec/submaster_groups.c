@@ -32,8 +32,9 @@ static void note_flat(const lsc_master *m, const char *why) {
 /* Why the instance cannot group (NULL when it can): each names the central state it needs. */
 static const char *flat_reason(const lsc_master *m) {
   const lsc_loop_settings *s = &m->settings;
-  /* The default re-issues inside each group (exec/submaster.c); a named re-issue also copies the chunks of
-   * rank 0's own workers and whole group chunks, which needs rank 0's one table over every rank. */
+  /* The default re-issues inside each group (exec/submaster.c); a named re-issue (its source is not
+   * settings.c's "default, ...") also copies the chunks of rank 0's own workers and whole group chunks, which
+   * needs rank 0's one table over every rank. */
   if (s->reissue > 1 && strncmp(s->reissue_source, "default", 7) != 0)
     return "a named re-issue keeps one table of outstanding chunks";
   if (lsc_region_loop_held())
