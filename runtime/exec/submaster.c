@@ -459,6 +459,11 @@ static void handle(sub *S, int from, int tag) {
   } else if (from == 0 && tag == LSC_TAG_END) {
     S->asked = 0;
     S->up_ended = 1;
+    /* With re-issue nobody waits any more for a member's first piece: it may be stopped (alpha's first
+     * round would otherwise hold the rest of a group chunk for it, and no copy can be made of what was never
+     * handed out). */
+    for (int i = 0; S->table && i < S->nheld; i++)
+      lsc_group_chunk_end_first_round(&S->held[i]);
     release_deferred(S);
   } else if (index > 0 && tag == LSC_TAG_REQUEST) {
     lsc_reader r = lsc_reader_of(S->inbox.data, S->inbox.len);
@@ -585,6 +590,10 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
       continue;
     }
     int from, tag;
+    /* With re-issue this rank, idle, asks rank 0 for more: a group chunk whose first round waits for a
+     * stopped member would otherwise wait forever, and rank 0's END ends those waits. */
+    if (S.table)
+      ask_up(&S);
     /* With re-issue, a piece whose in-place spans arrive becomes a copy for this rank without a message. */
     if (!S.table || !S.up_ended)
       lsc_tp_recv(MPI_ANY_SOURCE, &S.inbox, &from, &tag, LSC_PAUSE_IN_LOOP);

@@ -96,6 +96,10 @@ int lsc_group_chunk_next(lsc_group_chunk *g, int index, const lsc_loop *loop, in
   return 1;
 }
 
+void lsc_group_chunk_end_first_round(lsc_group_chunk *g) {
+  g->waiting = 0;
+}
+
 int lsc_group_chunk_half_out(const lsc_group_chunk *g) {
   return 2 * lsc_planner_remaining(g->planner) <= (g->partials ? g->blocks : g->size);
 }

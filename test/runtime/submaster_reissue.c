@@ -21,6 +21,11 @@
 // RUN: diff %t.seq %t.5s
 // RUN: rm -f %t.pid && env LSC_SUBMASTERS=2 LSC_REPRODUCIBLE=on LSC_TEST_STOP_RANK=3 LSC_TEST_PID_FILE=%t.pid timeout 300 %mpirun --oversubscribe -np 5 %t > %t.5r
 // RUN: diff %t.seq %t.5r
+// With alpha 50 a group chunk's first round waits for every member's first piece: rank 0's END ends that
+// wait, so the stopped member's alpha share goes to the others (alpha 100 keeps a share per member that no
+// copy can move, as in the flat run).
+// RUN: rm -f %t.pid && env LSC_SUBMASTERS=2 LSC_ALPHA=50 LSC_TEST_STOP_RANK=3 LSC_TEST_PID_FILE=%t.pid timeout 300 %mpirun --oversubscribe -np 5 %t > %t.5a
+// RUN: diff %t.seq %t.5a
 // RUN: rm -f %t.pid && env LSC_SUBMASTERS=3 LSC_TEST_STOP_RANK=5 LSC_TEST_PID_FILE=%t.pid timeout 300 %mpirun --oversubscribe -np 7 %t > %t.7
 // RUN: diff %t.seq %t.7
 // clang-format on
