@@ -58,8 +58,9 @@ int lsc_settings_reproducible(const lsc_site *site, const lsc_env_config *env, l
 }
 
 /* Re-issue: LSC_REISSUE over the clause; by default on (two copies at most) when lsc-rewrite proved that a
- * chunk may run twice (site->reissue_unsafe NULL) and LSC_SUBMASTERS is not set, else off. LSC_SITE_INIT
- * marks hand-written sites unsafe. */
+ * chunk may run twice (site->reissue_unsafe NULL), else off. LSC_SITE_INIT marks hand-written sites unsafe.
+ * With LSC_SUBMASTERS the default re-issues inside each group (exec/submaster.c), a named one runs the loop
+ * flat (exec/submaster_groups.c): reissue_source says which. */
 static int resolve_reissue(const lsc_site *site, const lsc_env_config *env, lsc_loop_settings *out, char *err,
                            size_t errlen) {
   lsc_sched_error rerr;
@@ -73,12 +74,6 @@ static int resolve_reissue(const lsc_site *site, const lsc_env_config *env, lsc_
   } else if (site->reissue_unsafe) {
     out->reissue = 1;
     snprintf(out->reissue_source, sizeof out->reissue_source, "default, off: %s", site->reissue_unsafe);
-  } else if (env->submasters) {
-    /* Re-issue needs rank 0's one table of outstanding chunks, which sub-masters split: a user who asked for
-     * sub-masters gets them, and only an explicit re-issue makes the loop flat. */
-    out->reissue = 1;
-    snprintf(out->reissue_source, sizeof out->reissue_source,
-             "default, off: LSC_SUBMASTERS groups the ranks (name re-issue to prefer it)");
   } else {
     out->reissue = 2;
     snprintf(out->reissue_source, sizeof out->reissue_source,

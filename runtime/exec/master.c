@@ -81,7 +81,9 @@ static void send_to(lsc_master *m, int rank, int tag, lsc_assign_head *a) {
   l->out.len = 0;
   m->pieces.count = 0;
   if (a) {
-    a->packed = m->reissue && (a->copy || l->holding > 1);
+    /* Grouped, rank 0 copies nothing (re-issue runs inside the groups): its ASSIGNs never outlive the loop.
+     */
+    a->packed = m->reissue && !m->boss && (a->copy || l->holding > 1);
     a->split_schedule = m->settings.schedule; /* for a sub-master (exec/submaster.h) */
     a->split_alpha = m->alpha;
     if (lsc_buffer_put(&l->out, a, sizeof *a) != 0)
@@ -277,6 +279,8 @@ static void serve_request(lsc_master *m, int rank) {
 static void worker_died(lsc_master *m, int rank) {
   lsc_link *l = &m->links[rank];
   l->ended = 1;
+  if (m->boss && m->boss[rank] != 0) /* a sub-master's member: not one of rank 0's planner workers */
+    return;
   undefer(m, l, 1);
   lsc_reissue_inputs_in(m, rank); /* nobody will receive them: its chunk may be copied */
   if (l->planned++ == 0 && m->planner)
@@ -376,7 +380,9 @@ static void record_sample(lsc_master *m, int index, int64_t size, const lsc_chun
  * when it waits on (also while a sample has not gone out: its rank has not asked, and nobody else may run
  * its iterations before the planner starts after them; and while rank 0's own is out). */
 static double samples_due(const lsc_master *m) {
-  if (!m->reissue || !m->calibrating || m->auto_cal)
+  /* grouped, rank 0's table holds no sample (lsc_reissue_record): a given-up one would have nobody to re-run
+   * it */
+  if (!m->reissue || !m->calibrating || m->auto_cal || m->boss)
     return 0;
   double slowest = slowest_sample(m), last = 0;
   for (int i = 0; i < m->executing; i++) {
@@ -556,8 +562,21 @@ static void take_final(lsc_master *m, int rank) {
   lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
   lsc_final_head h;
   lsc_read(&r, &h, sizeof h);
+  if (r.short_read || l->final || h.instance != m->instance || h.late < 0 || h.late >= m->size)
+    lsc_fatal("malformed FINAL message from rank %d", rank);
+  /* A sub-master that re-issued inside its group: the members still computing a piece nobody needs, or not
+   * heard from in this instance, send their FINAL late (exec/submaster.c); the loop does not wait for it. */
+  for (int64_t i = 0; i < h.late; i++) {
+    int64_t member;
+    lsc_read(&r, &member, sizeof member);
+    if (r.short_read || !m->boss || member <= 0 || member >= m->size || m->boss[member] != rank)
+      lsc_fatal("malformed FINAL message from rank %d: late rank %lld is not of its group", rank,
+                (long long)member);
+    if (!m->links[member].final)
+      m->links[member].late = 1;
+  }
   size_t bytes = r.left;
-  if (r.short_read || l->final || h.instance != m->instance || !(l->partials = malloc(bytes ? bytes : 1)))
+  if (!(l->partials = malloc(bytes ? bytes : 1)))
     lsc_fatal("malformed FINAL message from rank %d", rank);
   memcpy(l->partials, r.at, bytes);
   m->stats[rank].busy = h.stats.busy;
@@ -566,6 +585,8 @@ static void take_final(lsc_master *m, int rank) {
   if (m->boss) { /* grouped: rank 0 saw group chunks; each rank counts the pieces it ran (exec/submaster.h) */
     m->stats[rank].chunks = h.stats.chunks;
     m->stats[rank].iterations = h.stats.iterations;
+    m->reissued += h.stats.reissued; /* a sub-master's copies inside its group */
+    m->dropped += h.stats.dropped;
   }
   l->final = 1;
   m->finals++;

@@ -350,7 +350,8 @@ void lsc_master_make_planner(lsc_master *m) {
   /* A worker still in an earlier instance may not ask for a long while: with re-issue nobody waits for its
    * first request (and a second one that comes makes first_round negative, which ends the wait too). */
   for (int r = m->first > 0 ? m->first : 1; m->settings.reissue > 1 && r < m->size; r++)
-    m->first_round -= lsc_late_owes(r) || lsc_late_known_dead(r);
+    if (!m->boss || m->boss[r] == 0) /* a sub-master's member is not rank 0's planner worker */
+      m->first_round -= lsc_late_owes(r) || lsc_late_known_dead(r);
   if (!(m->planner = lsc_planner_new(&params, &err)))
     lsc_fatal("%s:%d: cannot schedule the loop: %s", m->loop.site->file, m->loop.site->line, err.message);
 }

@@ -26,6 +26,8 @@ typedef struct lsc_loop_head {
   int64_t grouped;
   lsc_workload workload;
   int64_t weights_measured; /* LSC_WEIGHTS=measured: a sub-master splits by its members' sampled rates */
+  /* Re-issue inside groups: the most copies of one piece a sub-master hands out (1 or 0: none). */
+  int64_t reissue;
 } lsc_loop_head;
 
 typedef struct lsc_rank_setting {
@@ -78,11 +80,14 @@ typedef struct lsc_result_head {
   int64_t in_place;
 } lsc_result_head;
 
-/* FINAL: then each REDUCTION var's partial (var.size bytes); rank 0 ignores them in reproducible mode, where
- * the partials came by block with the RESULTs. */
+/* FINAL: then `late` ranks (int64_t each), then each REDUCTION var's partial (var.size bytes); rank 0 ignores
+ * the partials in reproducible mode, where they came by block with the RESULTs. A sub-master that re-issues
+ * inside its group lists the members that are late (still computing a piece nobody needs, or not heard from
+ * in this instance): rank 0 does not wait for their FINAL (exec/submaster.c). Others send late = 0. */
 typedef struct lsc_final_head {
   int64_t instance;
   lsc_rank_stats stats;
+  int64_t late;
 } lsc_final_head;
 
 #endif

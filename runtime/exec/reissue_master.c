@@ -37,7 +37,9 @@ static double expected_seconds(const lsc_master *m, int rank, int64_t iterations
 void lsc_reissue_record(lsc_master *m, int rank, lsc_assign_head *a) {
   a->chunk = -1;
   a->copy = 0;
-  if (!m->reissue || rank == 0)
+  /* Grouped, re-issue runs inside each group (exec/submaster.c): rank 0 copies neither its own host's ranks'
+   * chunks nor group chunks, whose sub-masters are never late. */
+  if (!m->reissue || rank == 0 || m->boss)
     return;
   /* A chunk handed ahead starts after the ones the rank holds: their time is part of its wait. */
   int64_t before = lsc_reissue_held(m->reissue, rank);
@@ -229,6 +231,11 @@ void lsc_reissue_end(lsc_master *m) {
     lsc_link *l = &m->links[r];
     /* A worker always has a request in flight inside a loop, so an END it did not ask for yet is the answer
      * to that one; the request itself is dropped when it comes (the link has ended). */
+    /* A sub-master's member: its END comes from its sub-master, whose FINAL says whether it is late. */
+    if (m->boss && m->boss[r] != 0) {
+      l->ended = 1;
+      continue;
+    }
     if (!l->ended) {
       l->ended = 1;
       l->deferred = 0;

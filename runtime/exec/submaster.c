@@ -10,11 +10,29 @@
  * rank stand in for rank 0's for the group chunks it holds, so the flat protocol's argument carries over.
  *
  * One request in flight upwards also keeps the large messages apart: rank 0 never sends this rank an ASSIGN
- * while the last one's spans are unreceived, so waiting for a RESULT's spans to leave cannot block on it. */
+ * while the last one's spans are unreceived, so waiting for a RESULT's spans to leave cannot block on it.
+ *
+ * Re-issue inside the group (the LOOP's `reissue`: by default for a body whose only effects are its outputs;
+ * docs/runtime.md, "Hierarchical masters"). The members' first-hand pieces go into a re-issue table of this
+ * instance (sched/reissue.c, the pure table rank 0 uses). Once rank 0 has nothing more for the group (its END
+ * came) and a member asks with nothing left to hand out, it gets a whole copy of the oldest outstanding piece
+ * of another member; when this rank has nothing left itself, it claims one (the claim counts as the piece's
+ * result from then on, so no member's result is unpacked over what it computes in place). The first result
+ * of a piece is applied, a later one dropped: its small spans are not unpacked, its large ones go to scratch
+ * memory, its block partials are not filed. The group chunk's RESULT goes up when every piece has one result.
+ * Then a member still computing a piece nobody needs is late: this rank sends it END without waiting, lists
+ * it in its FINAL so that rank 0 does not wait for its FINAL, keeps the buffers of its unfinished sends
+ * (exec/late_ranks.h), and drops its messages of the ended instance (by their instance number) whenever it
+ * next listens: in its next group loop, or between loops (lsc_submaster_drain), so the member's large spans
+ * never block it. What a late member may still read is never this rank's arrays: an ASSIGN to a member that
+ * holds a piece, and every copy, carry their spans in the message (`packed`); a piece whose spans went in
+ * place to a member that holds nothing is neither copied nor claimed until they are in. This rank's own
+ * first-hand pieces are never copied: it computes them in place. */
 #include "exec/submaster.h"
 
 #include "exec/chunk_data.h"
 #include "exec/chunk_data_io.h"
+#include "exec/late_ranks.h"
 #include "exec/submaster_chunk.h"
 #include "fatal.h"
 #include "obs/clock.h"
@@ -24,11 +42,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* With re-issue, how often this rank looks again for a piece to claim while it waits for messages: a piece
+ * whose in-place spans arrive becomes one without any message (seconds). */
+#define LSC_SUBMASTER_RECHECK 2e-3
+
 typedef struct member {
   int rank;
   double weight;
   int64_t threads;
   int deferred, ended; /* requests not answered yet; END sent */
+  int heard;           /* sent a message of this instance */
+  int64_t receiving;   /* re-issue: its piece whose in-place spans it may not have yet, -1 none */
   lsc_buffer out;
   MPI_Request send;
   lsc_request_list spans;
@@ -36,9 +60,17 @@ typedef struct member {
 
 /* From the last LOOP: this rank's group, itself first. */
 static int grouped, nmembers, capacity;
+static int64_t last_instance; /* of the last group loop served: messages of it and before are stale after */
 static member *members;
 static lsc_workload workload;
 static int weights_measured;
+/* Re-issue inside the group: the most copies of one piece (from the last LOOP; <= 1 off); by rank, the
+ * pieces handed to it whose RESULT has not come, across instances (a late member's come later); the members
+ * the last FINAL lists as late. */
+static int copies;
+static int64_t *owed;
+static int64_t *late_list;
+static int nlate;
 
 typedef struct sub {
   lsc_loop *loop;
@@ -53,6 +85,8 @@ typedef struct sub {
   lsc_buffer inbox, up_out, saved;
   lsc_piece_list pieces, up_pieces;
   lsc_request_list recvs, up_reqs;
+  lsc_reissue_table *table; /* re-issue on: the members' first-hand pieces of this instance */
+  int64_t dropped;          /* results dropped (late copies, ended instances) */
 } sub;
 
 static void forget_members(void) {
@@ -69,6 +103,8 @@ int lsc_submaster_note(const lsc_loop_head *head, int rank, const lsc_rank_setti
     grouped = head->grouped != 0;
     workload = head->workload;
     weights_measured = head->weights_measured != 0;
+    copies = grouped && head->reissue > 1 ? (int)head->reissue : 1;
+    nlate = 0;
   }
   int me = lsc_rt.rank;
   if (!grouped || (rank == me && s->boss != 0) || (rank != me && s->boss != me))
@@ -86,6 +122,7 @@ int lsc_submaster_note(const lsc_loop_head *head, int rank, const lsc_rank_setti
   members[nmembers++] = (member){.rank = rank,
                                  .weight = s->weight,
                                  .threads = s->threads > 0 ? s->threads : 1,
+                                 .receiving = -1,
                                  .send = MPI_REQUEST_NULL};
   return (int)s->boss;
 }
@@ -123,37 +160,110 @@ static int next_piece(sub *S, int index, int64_t *lo, int64_t *hi, int *sample) 
   return 0;
 }
 
-/* As master.c's send_to: the small spans in the message, the large ones after it from this rank's arrays. */
-static void send_member(sub *S, member *mb, int tag, int64_t lo, int64_t hi, int sample) {
+/* Re-issue: the last ASSIGN may still be on its way to a stopped or slow member; its sends are kept with
+ * their buffer (exec/late_ranks.h), not waited for, so that this rank goes on serving the others. A member
+ * asks again only after it received its last in-place spans, so those are complete here. */
+static void keep_unfinished(member *mb) {
+  int done = 0;
+  if (mb->send != MPI_REQUEST_NULL)
+    lsc_tp_check(MPI_Test(&mb->send, &done, MPI_STATUS_IGNORE), "MPI_Test", mb->rank);
+  if (mb->send == MPI_REQUEST_NULL && mb->spans.count == 0)
+    return;
+  MPI_Request reqs[1 + mb->spans.count];
+  reqs[0] = mb->send;
+  for (size_t i = 0; i < mb->spans.count; i++)
+    reqs[1 + i] = mb->spans.reqs[i];
+  lsc_late_keep_sends(reqs, 1 + mb->spans.count, mb->out.data);
+  mb->out = (lsc_buffer){0};
+  mb->send = MPI_REQUEST_NULL;
+  mb->spans.count = 0;
+}
+
+/* As master.c's send_to: the small spans in the message, the large ones after it from this rank's arrays --
+ * with re-issue only to a member that holds nothing (it takes them at once), else packed in the message. */
+static void send_member(sub *S, member *mb, int tag, const lsc_assign_head *piece) {
+  if (S->table)
+    keep_unfinished(mb);
   lsc_tp_wait(&mb->send);
   lsc_requests_wait(&mb->spans);
   mb->out.len = 0;
   S->pieces.count = 0;
+  lsc_assign_head a = {0};
   if (tag == LSC_TAG_ASSIGN) {
-    /* in place: members are never late */
-    lsc_assign_head a = {
-        .instance = S->instance, .chunk = -1, .start = lo, .size = hi - lo, .per_iteration = sample};
+    a = *piece;
+    a.instance = S->instance;
+    a.packed = S->table && (a.copy || owed[mb->rank] > 0);
     if (lsc_buffer_put(&mb->out, &a, sizeof a) != 0)
       lsc_fatal("rank %d: out of memory for an ASSIGN message", lsc_rt.rank);
-    lsc_chunk_pack_inputs(S->loop, lo, hi, &mb->out, &S->pieces);
+    lsc_chunk_pack_inputs(S->loop, a.start, a.start + a.size, &mb->out, a.packed ? NULL : &S->pieces);
+    owed[mb->rank]++;
   }
   lsc_tp_isend(mb->out.data, mb->out.len, mb->rank, tag, &mb->send);
   lsc_pieces_isend(&S->pieces, mb->rank, &mb->spans);
+  if (S->table && tag == LSC_TAG_ASSIGN && mb->spans.count > 0 && a.chunk >= 0) {
+    lsc_reissue_receiving(S->table, a.chunk, 1);
+    mb->receiving = a.chunk;
+  }
 }
 
-/* A piece, or END when no group chunk will come any more; 0 when the member must wait. */
+static void inputs_in(sub *S, member *mb) {
+  if (mb->receiving < 0)
+    return;
+  lsc_reissue_receiving(S->table, mb->receiving, 0);
+  mb->receiving = -1;
+}
+
+/* Before a copy is picked: the pieces whose in-place spans have arrived since may be copied. */
+static void refresh_receiving(sub *S) {
+  for (int i = 1; i < nmembers; i++) {
+    member *mb = &members[i];
+    int done = 0;
+    if (mb->receiving < 0)
+      continue;
+    lsc_tp_check(MPI_Testall((int)mb->spans.count, mb->spans.reqs, &done, MPI_STATUSES_IGNORE), "MPI_Testall",
+                 mb->rank);
+    if (done) {
+      mb->spans.count = 0;
+      inputs_in(S, mb);
+    }
+  }
+}
+
+/* Re-issue, nothing left to hand out and none coming from rank 0: a whole copy of the oldest outstanding
+ * piece that group member `index` (0: this rank) holds no copy of. */
+static int64_t pick_copy(sub *S, int index, lsc_chunk *c) {
+  if (!S->table || !S->up_ended)
+    return -1;
+  refresh_receiving(S);
+  return lsc_reissue_pick(S->table, index, c);
+}
+
+/* A piece (a copy with re-issue, when none is left), or END when no group chunk will come any more; 0 when
+ * the member must wait. */
 static int try_serve(sub *S, int index) {
   member *mb = &members[index];
   int64_t lo, hi;
   int sample;
   if (next_piece(S, index, &lo, &hi, &sample)) {
-    send_member(S, mb, LSC_TAG_ASSIGN, lo, hi, sample);
+    lsc_assign_head a = {.chunk = -1, .start = lo, .size = hi - lo, .per_iteration = sample};
+    /* A calibration sample's pieces are timed by their member: never copied (as rank 0's samples). */
+    if (S->table && !sample && (a.chunk = lsc_reissue_handed(S->table, lo, hi - lo, index)) < 0)
+      lsc_fatal("rank %d: out of memory for its group's re-issue table", lsc_rt.rank);
+    send_member(S, mb, LSC_TAG_ASSIGN, &a);
     maybe_ask_ahead(S);
+    return 1;
+  }
+  lsc_chunk c;
+  int64_t id = pick_copy(S, index, &c);
+  if (id >= 0) {
+    lsc_assign_head a = {.chunk = id, .copy = 1, .start = c.start, .size = c.size};
+    send_member(S, mb, LSC_TAG_ASSIGN, &a);
+    S->stats->reissued++;
     return 1;
   }
   if (S->up_ended) {
     mb->ended = 1;
-    send_member(S, mb, LSC_TAG_END, 0, 0, 0);
+    send_member(S, mb, LSC_TAG_END, NULL);
     return 1;
   }
   ask_up(S);
@@ -217,12 +327,12 @@ static void store_partials(sub *S, int from, int64_t lo, int64_t hi, int64_t fir
 
 /* Iterations [lo, hi) of member `index` are in this rank's arrays, timed t: the planner learns from them
  * (adaptive schemes), and the group chunk holding them may be complete. */
-static void piece_done(sub *S, int index, int64_t lo, int64_t hi, const lsc_chunk_timing *t) {
+static void piece_done(sub *S, int index, int copy, int64_t lo, int64_t hi, const lsc_chunk_timing *t) {
   for (int i = 0; i < S->nheld; i++) {
     lsc_group_chunk *g = &S->held[i];
     if (!lsc_group_chunk_holds(g, lo, hi))
       continue;
-    if (lsc_group_chunk_done(g, index, S->loop, lo, hi, t)) {
+    if (lsc_group_chunk_done(g, index, copy, S->loop, lo, hi, t)) {
       send_up(S, g);
       lsc_group_chunk_free(g);
       memmove(g, g + 1, (size_t)(S->nheld - i - 1) * sizeof *g);
@@ -287,35 +397,73 @@ static void take_result(sub *S, int index) {
   lsc_reader r = lsc_reader_of(S->inbox.data, S->inbox.len);
   lsc_result_head h;
   lsc_read(&r, &h, sizeof h);
-  int rank = members[index].rank;
+  member *mb = &members[index];
+  int rank = mb->rank;
   if (r.short_read || h.instance != S->instance || h.start < 0 || h.size <= 0 ||
       h.start > S->loop->n - h.size || (h.blocks != 0) != S->loop->repro)
     lsc_fatal("rank %d: malformed RESULT message from rank %d of its group", lsc_rt.rank, rank);
-  if (S->loop->repro)
-    store_partials(S, rank, h.start, h.start + h.size, h.first_block, h.blocks,
-                   lsc_read_skip(&r, (size_t)h.blocks * S->loop->partial_bytes));
-  if (lsc_chunk_unpack_outputs(S->loop, h.start, h.start + h.size, &r, &S->pieces) != 0)
+  owed[rank]--;
+  int64_t fresh = h.size;
+  int first = 1;
+  if (S->table) {
+    inputs_in(S, mb); /* it had its inputs before it computed */
+    if (h.chunk >= 0 && (first = lsc_reissue_result(S->table, h.chunk, h.start, h.size, &fresh)) < 0)
+      lsc_fatal("rank %d: malformed RESULT message from rank %d of its group: piece %lld [%lld, +%lld) was "
+                "never handed out",
+                lsc_rt.rank, rank, (long long)h.chunk, (long long)h.start, (long long)h.size);
+  } else if (h.chunk >= 0) {
     lsc_fatal("rank %d: malformed RESULT message from rank %d of its group", lsc_rt.rank, rank);
-  int64_t expected = 0;
-  for (size_t i = 0; i < S->pieces.count; i++)
-    expected += (int64_t)S->pieces.items[i].bytes;
-  if (expected != h.in_place)
-    lsc_fatal("rank %d: RESULT of rank %d announces %lld bytes in place, %lld expected", lsc_rt.rank, rank,
-              (long long)h.in_place, (long long)expected);
-  lsc_pieces_irecv(&S->pieces, rank, &S->recvs);
-  lsc_requests_wait(&S->recvs);
-  piece_done(S, index, h.start, h.start + h.size, &h.timing);
+  }
+  if (!first) { /* a copy's result after the first: nothing of it is applied */
+    lsc_late_drain_spans(rank, h.in_place);
+    S->dropped++;
+  } else {
+    if (S->loop->repro)
+      store_partials(S, rank, h.start, h.start + h.size, h.first_block, h.blocks,
+                     lsc_read_skip(&r, (size_t)h.blocks * S->loop->partial_bytes));
+    if (lsc_chunk_unpack_outputs(S->loop, h.start, h.start + h.size, &r, &S->pieces) != 0)
+      lsc_fatal("rank %d: malformed RESULT message from rank %d of its group", lsc_rt.rank, rank);
+    int64_t expected = 0;
+    for (size_t i = 0; i < S->pieces.count; i++)
+      expected += (int64_t)S->pieces.items[i].bytes;
+    if (expected != h.in_place)
+      lsc_fatal("rank %d: RESULT of rank %d announces %lld bytes in place, %lld expected", lsc_rt.rank, rank,
+                (long long)h.in_place, (long long)expected);
+    lsc_pieces_irecv(&S->pieces, rank, &S->recvs);
+    lsc_requests_wait(&S->recvs);
+    piece_done(S, index, h.copy != 0, h.start, h.start + h.size, &h.timing);
+  }
   for (int64_t i = 0; i < h.request && i < 2; i++)
     answer(S, index);
 }
 
+/* A message of an ended instance from `rank` (a late member's): dropped, a RESULT with its large spans
+ * received into scratch memory (exec/late_ranks.h). Returns whether it was one. */
+static int drop_stale(int rank, int tag, const lsc_buffer *msg, int64_t current, int64_t *dropped) {
+  int64_t before = *dropped;
+  if (!lsc_late_message(rank, tag, msg, current, dropped))
+    return 0;
+  if (*dropped > before)
+    owed[rank]--;
+  return 1;
+}
+
 static void handle(sub *S, int from, int tag) {
   int index = from == 0 ? 0 : member_of(from);
+  if (index > 0 && drop_stale(from, tag, &S->inbox, S->instance, &S->dropped))
+    return;
+  if (index > 0)
+    members[index].heard = 1;
   if (from == 0 && tag == LSC_TAG_ASSIGN) {
     take_assign(S);
   } else if (from == 0 && tag == LSC_TAG_END) {
     S->asked = 0;
     S->up_ended = 1;
+    /* With re-issue nobody waits any more for a member's first piece: it may be stopped (alpha's first
+     * round would otherwise hold the rest of a group chunk for it, and no copy can be made of what was never
+     * handed out). */
+    for (int i = 0; S->table && i < S->nheld; i++)
+      lsc_group_chunk_end_first_round(&S->held[i]);
     release_deferred(S);
   } else if (index > 0 && tag == LSC_TAG_REQUEST) {
     lsc_reader r = lsc_reader_of(S->inbox.data, S->inbox.len);
@@ -343,13 +491,33 @@ static void serve_pending(void *ctx) {
 static int all_done(const sub *S) {
   if (!S->up_ended || S->nheld > 0)
     return 0;
+  /* With re-issue every piece has its result now: a member still computing one, or not heard from (still in
+   * an earlier instance), gets its END now (it answers the request it has or will have in flight) and is
+   * late; its FINAL is not waited for (lsc_submaster_late). */
   for (int i = 1; i < nmembers; i++)
-    if (!members[i].ended)
+    if (!members[i].ended && !S->table)
       return 0;
   return 1;
 }
 
-static void run_own(sub *S, int64_t lo, int64_t hi, int sample) {
+/* Re-issue, nothing left for this rank: it claims a copy of a member's outstanding piece (counted as the
+ * piece's result from now on: the member's own result will be dropped) and computes it in place. */
+static int claim_copy(sub *S, int64_t *lo, int64_t *hi) {
+  lsc_chunk c;
+  int64_t fresh;
+  int64_t id = pick_copy(S, 0, &c);
+  if (id < 0)
+    return 0;
+  if (lsc_reissue_result(S->table, id, c.start, c.size, &fresh) != 1)
+    lsc_fatal("rank %d: internal error: claimed piece [%lld, +%lld) of its group is done", lsc_rt.rank,
+              (long long)c.start, (long long)c.size);
+  *lo = c.start;
+  *hi = c.start + c.size;
+  S->stats->reissued++;
+  return 1;
+}
+
+static void run_own(sub *S, int64_t lo, int64_t hi, int sample, int copy) {
   lsc_chunk_timing t;
   lsc_run_chunk(S->loop, lo, hi, sample, serve_pending, S, &t);
   if (S->loop->repro)
@@ -359,14 +527,41 @@ static void run_own(sub *S, int64_t lo, int64_t hi, int sample) {
   S->stats->iterations += hi - lo;
   S->stats->busy += t.busy;
   S->stats->idle += t.idle;
-  piece_done(S, 0, lo, hi, &t);
+  piece_done(S, 0, copy, lo, hi, &t);
   maybe_ask_ahead(S);
+}
+
+static void end_members(sub *S) {
+  nlate = 0;
+  for (int i = 1; i < nmembers; i++) {
+    member *mb = &members[i];
+    if (!mb->ended) {
+      mb->ended = 1;
+      send_member(S, mb, LSC_TAG_END, NULL);
+    }
+    if (S->table && (owed[mb->rank] > 0 || !mb->heard)) {
+      late_list[nlate++] = mb->rank;
+      keep_unfinished(mb);
+    }
+    lsc_tp_wait(&mb->send);
+    lsc_requests_wait(&mb->spans);
+  }
+}
+
+static void ensure_owed(void) {
+  if (!owed && (!(owed = calloc((size_t)lsc_rt.size, sizeof *owed)) ||
+                !(late_list = calloc((size_t)lsc_rt.size, sizeof *late_list))))
+    lsc_fatal("rank %d: out of memory for its group", lsc_rt.rank);
 }
 
 void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance) {
   double waited_before = lsc_tp_waited();
   sub S = {.loop = loop, .stats = stats, .instance = instance};
   int threaded = 0;
+  ensure_owed();
+  lsc_late_progress();
+  if (copies > 1 && !(S.table = lsc_reissue_create(copies)))
+    lsc_fatal("rank %d: out of memory for its group's re-issue table", lsc_rt.rank);
   S.weights = calloc((size_t)nmembers, sizeof *S.weights);
   S.cores = calloc((size_t)nmembers, sizeof *S.cores);
   S.threads = calloc((size_t)nmembers, sizeof *S.threads);
@@ -388,22 +583,30 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
     if (all_done(&S))
       break;
     int64_t lo, hi;
-    int sample;
-    if (next_piece(&S, 0, &lo, &hi, &sample)) {
+    int sample = 0, copy = 0;
+    if (next_piece(&S, 0, &lo, &hi, &sample) || (copy = claim_copy(&S, &lo, &hi))) {
       release_deferred(&S); /* this rank's first piece may have ended a first round */
-      run_own(&S, lo, hi, sample);
+      run_own(&S, lo, hi, sample, copy);
       continue;
     }
     int from, tag;
-    lsc_tp_recv(MPI_ANY_SOURCE, &S.inbox, &from, &tag, LSC_PAUSE_IN_LOOP);
+    /* With re-issue this rank, idle, asks rank 0 for more: a group chunk whose first round waits for a
+     * stopped member would otherwise wait forever, and rank 0's END ends those waits. */
+    if (S.table)
+      ask_up(&S);
+    /* With re-issue, a piece whose in-place spans arrive becomes a copy for this rank without a message. */
+    if (!S.table || !S.up_ended)
+      lsc_tp_recv(MPI_ANY_SOURCE, &S.inbox, &from, &tag, LSC_PAUSE_IN_LOOP);
+    else if (!lsc_tp_recv_within(MPI_ANY_SOURCE, MPI_ANY_TAG, &S.inbox, &from, &tag, LSC_PAUSE_IN_LOOP,
+                                 LSC_SUBMASTER_RECHECK))
+      continue;
     handle(&S, from, tag);
   }
-  for (int i = 1; i < nmembers; i++) {
-    lsc_tp_wait(&members[i].send);
-    lsc_requests_wait(&members[i].spans);
-  }
+  end_members(&S);
   lsc_requests_wait(&S.up_reqs);
+  stats->dropped = S.dropped;
   stats->wait = lsc_tp_waited() - waited_before;
+  lsc_reissue_free(S.table);
   free(S.weights);
   free(S.cores);
   free(S.threads);
@@ -415,4 +618,31 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
   lsc_piece_list_free(&S.up_pieces);
   lsc_requests_free(&S.recvs);
   lsc_requests_free(&S.up_reqs);
+  last_instance = instance;
+}
+
+int lsc_submaster_late(const int64_t **ranks) {
+  *ranks = late_list;
+  return nlate;
+}
+
+int lsc_submaster_owes(void) {
+  for (int r = 1; owed && r < lsc_rt.size; r++)
+    if (owed[r] > 0)
+      return 1;
+  return 0;
+}
+
+void lsc_submaster_drain(void) {
+  static lsc_buffer inbox;
+  int64_t dropped = 0;
+  /* Only a late member's RESULTs of an ended instance: a REQUEST may be of the next instance, whose LOOP the
+   * member may have taken already; a stale one is small and waits for the next group loop (drop_stale). */
+  for (int r = 1; owed && r < lsc_rt.size; r++) {
+    int from, tag;
+    while (owed[r] > 0 && lsc_tp_recv_within(r, LSC_TAG_RESULT, &inbox, &from, &tag, 0, 0))
+      if (!drop_stale(r, tag, &inbox, last_instance + 1, &dropped))
+        lsc_fatal("rank %d: RESULT of rank %d of a group loop not ended", lsc_rt.rank, r);
+  }
+  lsc_late_progress();
 }

@@ -12,9 +12,10 @@
  * group's rate per core (measured weights, alpha(auto), schedule(auto)); adaptive schemes learn per group
  * at rank 0 (a group chunk's time: its members' core-seconds over their number) and per member at the
  * sub-master (the site's group memory); in reproducible mode group chunks and pieces are whole blocks and
- * the members' block partials go up with the group chunk's RESULT. What still needs one master runs flat
- * (rank 0 serves every rank), with one line on stderr per loop site that says why: re-issue, a loop holding
- * arrays in a data region; a pipelined nest never groups. */
+ * the members' block partials go up with the group chunk's RESULT; re-issue (the default) copies pieces
+ * inside each group, and rank 0 waits for no late member's FINAL. What still needs one master runs flat
+ * (rank 0 serves every rank), with one line on stderr per loop site that says why: a named re-issue, a loop
+ * holding arrays in a data region; a pipelined nest never groups. */
 #ifndef LSC_EXEC_SUBMASTER_H
 #define LSC_EXEC_SUBMASTER_H
 
@@ -47,5 +48,13 @@ int lsc_submaster_note(const lsc_loop_head *head, int rank, const lsc_rank_setti
 int lsc_submaster_serves(void);
 /* Runs the loop as its group's sub-master, until its group has every chunk done and END. */
 void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance);
+/* After lsc_submaster_serve with re-issue: the members that are late (their FINAL is not waited for), for
+ * this rank's FINAL; 0 otherwise (reset by every LOOP). */
+int lsc_submaster_late(const int64_t **ranks);
+/* Between loops: whether a late member still owes this rank RESULTs of an ended instance, and receiving and
+ * dropping those that came (their large spans into scratch memory), so that the member never blocks on them.
+ */
+int lsc_submaster_owes(void);
+void lsc_submaster_drain(void);
 
 #endif

@@ -96,6 +96,10 @@ int lsc_group_chunk_next(lsc_group_chunk *g, int index, const lsc_loop *loop, in
   return 1;
 }
 
+void lsc_group_chunk_end_first_round(lsc_group_chunk *g) {
+  g->waiting = 0;
+}
+
 int lsc_group_chunk_half_out(const lsc_group_chunk *g) {
   return 2 * lsc_planner_remaining(g->planner) <= (g->partials ? g->blocks : g->size);
 }
@@ -104,8 +108,8 @@ int lsc_group_chunk_holds(const lsc_group_chunk *g, int64_t lo, int64_t hi) {
   return lo >= g->start && hi <= g->start + g->size;
 }
 
-int lsc_group_chunk_done(lsc_group_chunk *g, int index, const lsc_loop *loop, int64_t lo, int64_t hi,
-                         const lsc_chunk_timing *t) {
+int lsc_group_chunk_done(lsc_group_chunk *g, int index, int copy, const lsc_loop *loop, int64_t lo,
+                         int64_t hi, const lsc_chunk_timing *t) {
   g->returned += hi - lo;
   g->busy += t->busy;
   g->idle += t->idle;
@@ -114,7 +118,8 @@ int lsc_group_chunk_done(lsc_group_chunk *g, int index, const lsc_loop *loop, in
     piece.size = lsc_repro_blocks_in(&loop->blocks, lo, hi, &piece.start);
     piece.start -= g->first_block;
   }
-  lsc_planner_feedback(g->planner, index, &piece, t->busy + t->idle);
+  if (!copy) /* the planner learns from the pieces it gave each member, not from re-issued copies */
+    lsc_planner_feedback(g->planner, index, &piece, t->busy + t->idle);
   if (g->sample) {
     g->iters[index] += hi - lo;
     g->secs[index] += t->busy + t->idle; /* LSC_SLOWDOWN's idling included, as rank 0 times samples */

@@ -45,13 +45,18 @@ typedef struct lsc_group_chunk {
 void lsc_group_chunk_open(lsc_group_chunk *g, const lsc_assign_head *a, const lsc_group *grp, lsc_loop *loop);
 /* Member `index`'s next piece [*lo, *hi) of it: 1, or 0 when it has none for that member now. */
 int lsc_group_chunk_next(lsc_group_chunk *g, int index, const lsc_loop *loop, int64_t *lo, int64_t *hi);
+/* Ends its first round: a member that had its first piece may take more before the others had theirs. With
+ * re-issue, once no group chunk will come any more: a stopped member that never asks must not hold back the
+ * rest of the chunk (its alpha share) from the others. */
+void lsc_group_chunk_end_first_round(lsc_group_chunk *g);
 /* Whether at most half of it (in the planner's units) is left to hand out. */
 int lsc_group_chunk_half_out(const lsc_group_chunk *g);
 /* Whether iterations [lo, hi) are inside it. */
 int lsc_group_chunk_holds(const lsc_group_chunk *g, int64_t lo, int64_t hi);
-/* Member `index` finished piece [lo, hi) of it, timed t: 1 when the whole chunk is in. */
-int lsc_group_chunk_done(lsc_group_chunk *g, int index, const lsc_loop *loop, int64_t lo, int64_t hi,
-                         const lsc_chunk_timing *t);
+/* Member `index` finished piece [lo, hi) of it, timed t (copy: a re-issued copy of another member's piece,
+ * the first result of it): 1 when the whole chunk is in. */
+int lsc_group_chunk_done(lsc_group_chunk *g, int index, int copy, const lsc_loop *loop, int64_t lo,
+                         int64_t hi, const lsc_chunk_timing *t);
 /* Files the partials of blocks [first, first + count) when they are inside it: 0, else -1. */
 int lsc_group_chunk_partials(lsc_group_chunk *g, const lsc_loop *loop, int64_t first, int64_t count,
                              const void *partials);

@@ -32,8 +32,11 @@ static void note_flat(const lsc_master *m, const char *why) {
 /* Why the instance cannot group (NULL when it can): each names the central state it needs. */
 static const char *flat_reason(const lsc_master *m) {
   const lsc_loop_settings *s = &m->settings;
-  if (s->reissue > 1)
-    return "re-issue keeps one table of outstanding chunks";
+  /* The default re-issues inside each group (exec/submaster.c); a named re-issue (its source is not
+   * settings.c's "default, ...") also copies the chunks of rank 0's own workers and whole group chunks, which
+   * needs rank 0's one table over every rank. */
+  if (s->reissue > 1 && strncmp(s->reissue_source, "default", 7) != 0)
+    return "a named re-issue keeps one table of outstanding chunks";
   if (lsc_region_loop_held())
     return "the loop holds arrays in a data region (the directory lives on rank 0)";
   return NULL;
@@ -133,6 +136,7 @@ void lsc_groups_loop_head(const lsc_master *m, lsc_loop_head *head) {
   head->grouped = m->boss != NULL;
   head->workload = m->settings.workload;
   head->weights_measured = m->settings.weights.source == LSC_WEIGHTS_MEASURED;
+  head->reissue = m->boss && m->reissue ? m->settings.reissue : 0;
 }
 
 void lsc_groups_worker_time(const lsc_master *m, int i, int64_t *iterations, double *seconds) {

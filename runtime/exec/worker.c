@@ -25,6 +25,8 @@
 #define LSC_SHORT_CHUNK 50e-6
 #define LSC_LATE_ANSWER 0.1
 #define LSC_MAX_AHEAD 2
+/* Between loops, how often a sub-master with late members looks for their RESULTs (seconds). */
+#define LSC_DRAIN_EVERY 1e-2
 
 static lsc_buffer inbox, outbox;
 /* The large spans of the chunk at hand (chunk_data.h); the requests of the last RESULT (its message and its
@@ -237,8 +239,10 @@ static void request_chunk(request_times *q) {
 
 static void send_final(lsc_loop *loop, lsc_rank_stats *stats) {
   outbox.len = 0;
-  lsc_final_head head = {instance, *stats};
-  int ok = lsc_buffer_put(&outbox, &head, sizeof head) == 0;
+  const int64_t *late;
+  lsc_final_head head = {instance, *stats, lsc_submaster_late(&late)};
+  int ok = lsc_buffer_put(&outbox, &head, sizeof head) == 0 &&
+           (head.late == 0 || lsc_buffer_put(&outbox, late, (size_t)head.late * sizeof *late) == 0);
   for (int i = 0; ok && i < loop->nvars; i++)
     if (loop->vars[i].kind == LSC_VAR_REDUCTION)
       ok = lsc_buffer_put(&outbox, lsc_reduction_at(loop->env, &loop->vars[i]), loop->vars[i].size) == 0;
@@ -347,10 +351,16 @@ void lsc_worker_serve(void) {
   int in_region = 0;
   for (;;) {
     int from, tag;
-    /* Inside a data region the next instance (or an ORDER) comes soon: wait for it awake (region.h). */
-    if (!in_region ||
-        !lsc_tp_recv_within(0, MPI_ANY_TAG, &inbox, &from, &tag, LSC_PAUSE_IN_REGION, LSC_REGION_WAKEFUL))
+    /* A sub-master whose late member still owes it RESULTs takes them as they come (exec/submaster.h). */
+    if (lsc_submaster_owes()) {
+      lsc_submaster_drain();
+      if (!lsc_tp_recv_within(0, MPI_ANY_TAG, &inbox, &from, &tag, LSC_PAUSE_BETWEEN_LOOPS, LSC_DRAIN_EVERY))
+        continue;
+    } else if (!in_region || !lsc_tp_recv_within(0, MPI_ANY_TAG, &inbox, &from, &tag, LSC_PAUSE_IN_REGION,
+                                                 LSC_REGION_WAKEFUL)) {
+      /* Inside a data region the next instance (or an ORDER) comes soon: wait for it awake (region.h). */
       lsc_tp_recv(0, &inbox, &from, &tag, LSC_PAUSE_BETWEEN_LOOPS);
+    }
     if (tag == LSC_TAG_RELEASE)
       break;
     if (tag == LSC_TAG_ORDER) { /* bytes of a data region home to rank 0, between loops (exec/region.h) */

@@ -16,6 +16,9 @@ typedef struct lsc_rank_stats {
   double wait; /* seconds waiting for messages                    */
   int late;    /* the loop ended without its FINAL: it still ran a chunk a re-issued copy finished, so its
                   row holds only its results that counted (zeros would read as a rank that did nothing) */
+  /* A sub-master that re-issued inside its group: copies it handed out (its own claims included) and
+   * results it dropped, which rank 0 adds to its LSC_STATS re-issue line */
+  int64_t reissued, dropped;
 } lsc_rank_stats;
 
 typedef struct lsc_loop_report {

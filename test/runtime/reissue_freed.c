@@ -18,6 +18,12 @@
 // RUN: diff %t.seq %t.2
 // RUN: env LSC_REISSUE=on LSC_SLOWDOWN=1,20 timeout 300 %mpirun -np 2 %t > %t.2s
 // RUN: diff %t.seq %t.2s
+// Re-issue inside the groups of LSC_SUBMASTERS (the default; rank 2 serves rank 3): a late member's ASSIGNs
+// come from its sub-master's packed buffers, and rank 0's LOOP and read-once arrays from rank 0's copies.
+// RUN: rm -f %t.pid && env LSC_SUBMASTERS=2 LSC_TEST_STOP_RANK=3 LSC_TEST_PID_FILE=%t.pid timeout 300 %mpirun --oversubscribe -np 5 %t > %t.5
+// RUN: diff %t.seq %t.5
+// RUN: env LSC_SUBMASTERS=2 LSC_SLOWDOWN=1,1,1,50,1 timeout 300 %mpirun --oversubscribe -np 5 %t > %t.5s
+// RUN: diff %t.seq %t.5s
 // RUN: env LSC_REISSUE=on timeout 300 %mpirun -np 1 %t > %t.1
 // RUN: diff %t.seq %t.1
 // clang-format on

@@ -138,7 +138,7 @@ static void take_final(pipe_master *p, int rank) {
   lsc_reader r = lsc_reader_of(m->inbox.data, m->inbox.len);
   lsc_final_head h;
   lsc_read(&r, &h, sizeof h);
-  if (r.short_read || l->final || !(l->partials = malloc(r.left ? r.left : 1)))
+  if (r.short_read || l->final || h.late != 0 || !(l->partials = malloc(r.left ? r.left : 1)))
     lsc_fatal("malformed FINAL message from rank %d", rank);
   memcpy(l->partials, r.at, r.left);
   m->stats[rank].wait = h.stats.wait;

@@ -11,11 +11,12 @@
 #include <unistd.h>
 
 static void test_imbalance(void) {
-  lsc_rank_stats even[3] = {{0, 0, 0, 0, 0, 5, 0}, {1, 2, 10, 1.0, 0, 0, 0}, {1, 2, 10, 0.5, 0.5, 0, 0}};
+  lsc_rank_stats even[3] = {
+      {0, 0, 0, 0, 0, 5, 0, 0, 0}, {1, 2, 10, 1.0, 0, 0, 0, 0, 0}, {1, 2, 10, 0.5, 0.5, 0, 0, 0, 0}};
   CHECK(fabs(lsc_stats_imbalance(even, 3)) < 1e-9);
-  lsc_rank_stats skewed[2] = {{1, 1, 1, 3.0, 0, 0, 0}, {1, 1, 1, 1.0, 0, 0, 0}};
+  lsc_rank_stats skewed[2] = {{1, 1, 1, 3.0, 0, 0, 0, 0, 0}, {1, 1, 1, 1.0, 0, 0, 0, 0, 0}};
   CHECK(fabs(lsc_stats_imbalance(skewed, 2) - 50.0) < 1e-9); /* max 3 over mean 2 */
-  lsc_rank_stats idle[2] = {{0}, {1, 0, 0, 0, 0, 0, 0}};
+  lsc_rank_stats idle[2] = {{0}, {1, 0, 0, 0, 0, 0, 0, 0, 0}};
   CHECK(lsc_stats_imbalance(idle, 2) == 0.0);
 }
 
@@ -23,7 +24,7 @@ static void test_table(void) {
   char *text = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&text, &len);
-  lsc_rank_stats rows[2] = {{0, 0, 0, 0, 0, 0.25, 0}, {1, 3, 100, 0.5, 1.0, 0.125, 0}};
+  lsc_rank_stats rows[2] = {{0, 0, 0, 0, 0, 0.25, 0, 0, 0}, {1, 3, 100, 0.5, 1.0, 0.125, 0, 0, 0}};
   double weights[2] = {0, 1};
   lsc_loop_report rep = {"m.c", 7,    100,  "gss", 75, "clock", weights, -1, 2, "dynamic", 0,
                          1.5,   NULL, NULL, 0,     0,  NULL,    0,       0,  0, 0};
@@ -53,7 +54,8 @@ static void test_late_row(void) {
   char *text = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&text, &len);
-  lsc_rank_stats rows[3] = {{1, 4, 60, 1.0, 0, 0, 0}, {1, 4, 40, 1.0, 0, 0, 0}, {1, 0, 0, 0, 0, 0, 1}};
+  lsc_rank_stats rows[3] = {
+      {1, 4, 60, 1.0, 0, 0, 0, 0, 0}, {1, 4, 40, 1.0, 0, 0, 0, 0, 0}, {1, 0, 0, 0, 0, 0, 1, 0, 0}};
   lsc_loop_report rep = {"m.c", 7,    100,  "gss", 0, "clock", NULL, -1, 1, "static", 1,
                          0.5,   NULL, NULL, 0,     0, NULL,    0,    0,  0, 0};
   lsc_stats_print(f, &rep, rows, 3);
@@ -81,9 +83,9 @@ static void test_summary(void) {
   char *text = summary_text(3);
   CHECK_EQ_STR(text, "lsc: summary: no parallel loop ran\n");
   free(text);
-  lsc_rank_stats skewed[2] = {{1, 2, 10, 3.0, 0, 0, 0}, {1, 3, 10, 1.0, 0, 0, 0}};
-  lsc_rank_stats even[2] = {{1, 4, 10, 1.0, 0, 0, 0}, {1, 4, 10, 1.0, 0, 0, 0}};
-  lsc_rank_stats alone[1] = {{1, 1, 20, 0.5, 0, 0, 0}};
+  lsc_rank_stats skewed[2] = {{1, 2, 10, 3.0, 0, 0, 0, 0, 0}, {1, 3, 10, 1.0, 0, 0, 0, 0, 0}};
+  lsc_rank_stats even[2] = {{1, 4, 10, 1.0, 0, 0, 0, 0, 0}, {1, 4, 10, 1.0, 0, 0, 0, 0, 0}};
+  lsc_rank_stats alone[1] = {{1, 1, 20, 0.5, 0, 0, 0, 0, 0}};
   lsc_loop_report a = {"heat.c", 42,   20,   "gss", 0, "clock", NULL, -1, 1, "static", 1,
                        1.0,      NULL, NULL, 0,     0, NULL,    0,    0,  0, 0};
   lsc_summary_add(&a, skewed, 2);
