@@ -20,7 +20,8 @@
 static int eligible(const lsc_master *m, int calibrates) {
   const lsc_site_state *st = m->loop.state;
   return lsc_rt.config.master == LSC_MASTER_AUTO && m->participates && m->loop.threads == 1 && !calibrates &&
-         !m->boss && !lsc_region_any() && st && st->bytes_per_iteration < 0 && m->units >= 2;
+         !m->boss && !lsc_region_any() && st && st->bytes_per_iteration < 0 && m->units >= 2 &&
+         !lsc_test_hook_faults(); /* a fault test waits for a worker's chunk: none may run alone */
 }
 
 /* Rank 0's iterations [lo, hi) (whole units), filed as any own chunk of rank 0 is. */

@@ -51,3 +51,8 @@ double lsc_test_hook_lead_bytes(double floor) {
   const char *v = getenv("LSC_TEST_LEAD_BYTES");
   return v && *v ? atof(v) : floor;
 }
+
+int lsc_test_hook_faults(void) {
+  const char *kill = getenv("LSC_TEST_KILL_RANK"), *stop = getenv("LSC_TEST_STOP_RANK");
+  return (kill && *kill) || (stop && *stop);
+}

@@ -12,6 +12,9 @@
  * makes rank R write its pid to LSC_TEST_PID_FILE (when set) and raise SIGSTOP. LSC_TEST_FAULT_CHUNK=N
  * moves either to the N-th chunk (1: the calibration sample, with measured weights). */
 void lsc_test_hook_chunk(int64_t chunks_seen);
+/* Whether LSC_TEST_KILL_RANK or LSC_TEST_STOP_RANK is set: such a run keeps its first instances distributed
+ * (exec/master_lead.c), since the fault fires at a worker's chunk and the test waits for it. */
+int lsc_test_hook_faults(void);
 /* Rank 0's leading piece of a first instance (exec/master_lead.h): the body seconds per iteration it counts,
  * LSC_TEST_LEAD_WORK=S when set, else `measured`, so a test's decision does not depend on the machine's load.
  */
