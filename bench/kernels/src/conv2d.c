@@ -32,7 +32,10 @@ int main(void) {
   double t0 = bench_now();
   /* A data region around the passes: the loop is in pass(), which finds the arrays by address (the
    * runtime's present table), so the rows stay on the ranks that computed them between passes. */
+  /* clang-format would space the sections as `a [0:H]` */
+  // clang-format off
 #pragma lsc data copy(a[0:H], b[0:H])
+  // clang-format on
   for (int p = 0; p < PASSES; p++)
     p % 2 ? pass(H, W, b, a) : pass(H, W, a, b);
   bench_report(bench_now() - t0, bench_hash(a, sizeof(double[H][W]), BENCH_HASH_SEED));
