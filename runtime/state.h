@@ -18,6 +18,7 @@ typedef struct lsc_state {
   int loop_depth;        /* > 0 while a parallel loop runs here: a nested loop then runs locally */
   lsc_env_config config; /* rank 0: the LSC_* variables                                      */
   lsc_machine *machines; /* rank 0: one per rank, gathered at start                          */
+  int ranks_on_node;     /* ranks sharing this rank's node (1 without MPI)                    */
   double origin;         /* rank 0's clock at start: time zero of the trace                  */
 } lsc_state;
 

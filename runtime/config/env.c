@@ -331,6 +331,12 @@ static int read_all(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t er
   if ((v = get("LSC_CHECK_BOUNDS")) &&
       parse_switch("LSC_CHECK_BOUNDS", v, &cfg->check_bounds, err, errlen) != 0)
     return -1;
+  if ((v = get("LSC_PREFAULT"))) {
+    int on = 1;
+    if (parse_switch("LSC_PREFAULT", v, &on, err, errlen) != 0)
+      return -1;
+    cfg->no_prefault = !on;
+  }
   if ((v = get("LSC_TRACE"))) {
     if (is_blank(v))
       return fail(err, errlen, "LSC_TRACE='%s' is not valid; expected the path of the JSON file to write", v);

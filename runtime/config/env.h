@@ -78,6 +78,7 @@ typedef struct lsc_env_config {
   lsc_repro_spec reproducible;
   char reproducible_text[32]; /* the text as given, for LSC_STATS */
   int check_bounds;           /* LSC_CHECK_BOUNDS: lsc_subscript checks the subscripts it is given  */
+  int no_prefault;            /* LSC_PREFAULT off: idle workers leave the static arrays to fault later */
   int reissue;                /* LSC_REISSUE: the most copies of one chunk (1: off); 0 when unset    */
   char reissue_text[16];      /* the text as given, for LSC_STATS */
 } lsc_env_config;

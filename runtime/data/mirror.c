@@ -1,5 +1,7 @@
 #include "data/mirror.h"
 
+#include "data/big_pages.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,6 +37,7 @@ void *lsc_mirror_get(lsc_mirror_set *set, int var, size_t bytes) {
     void *grown = realloc(set->data[var], want);
     if (!grown)
       return NULL;
+    lsc_big_pages(grown, want); /* before the zero-fill below touches every page */
     memset((char *)grown + set->bytes[var], 0, want - set->bytes[var]);
     set->data[var] = grown;
     set->bytes[var] = want;

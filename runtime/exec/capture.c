@@ -61,9 +61,13 @@ static void read_config(void) {
     lsc_tp_check(MPI_Bcast(&status, 1, MPI_INT, 0, lsc_rt.comm), "MPI_Bcast", -1);
   if (status == 0) {
     /* Workers run bodies too: the checked run is every rank's (the only setting bodies read themselves). */
-    lsc_check_bounds = lsc_rt.config.check_bounds;
+    /* The settings workers read themselves: the checked run is every rank's (bodies check), and whether an
+     * idle worker faults in the static arrays (data/prefault.h). */
+    int shared[2] = {lsc_rt.config.check_bounds, lsc_rt.config.no_prefault};
     if (lsc_rt.mpi)
-      lsc_tp_check(MPI_Bcast(&lsc_check_bounds, 1, MPI_INT, 0, lsc_rt.comm), "MPI_Bcast", -1);
+      lsc_tp_check(MPI_Bcast(shared, 2, MPI_INT, 0, lsc_rt.comm), "MPI_Bcast", -1);
+    lsc_check_bounds = shared[0];
+    lsc_rt.config.no_prefault = shared[1];
     return;
   }
   /* Every rank leaves through MPI_Finalize and exit(1). Aborting from rank 0 instead (no mpirun banner)
@@ -87,6 +91,7 @@ static void gather_machines(void) {
     MPI_Comm_free(&node);
     lsc_tp_set_oversubscribed(me.ranks_on_node > me.cores);
   }
+  lsc_rt.ranks_on_node = me.ranks_on_node > 0 ? me.ranks_on_node : 1;
   if (lsc_rt.rank == 0 && !(lsc_rt.machines = calloc((size_t)lsc_rt.size, sizeof me)))
     lsc_fatal("out of memory at start-up");
   if (lsc_rt.mpi)

@@ -62,6 +62,14 @@ void lsc_requests_wait(lsc_request_list *reqs) {
   reqs->count = 0;
 }
 
+int lsc_requests_done(lsc_request_list *reqs, int peer) {
+  int done = 0;
+  lsc_tp_check(MPI_Testall((int)reqs->count, reqs->reqs, &done, MPI_STATUSES_IGNORE), "MPI_Testall", peer);
+  if (done)
+    reqs->count = 0;
+  return done;
+}
+
 void lsc_requests_free(lsc_request_list *reqs) {
   free(reqs->reqs);
   *reqs = (lsc_request_list){0};

@@ -23,6 +23,9 @@ int64_t lsc_pieces_send_tagged(const lsc_piece_list *pieces, int dest, int tag, 
 int64_t lsc_pieces_recv_tagged(const lsc_piece_list *pieces, int source, int tag, lsc_request_list *reqs);
 /* Completes every request of the list (without spinning a core) and empties it. */
 void lsc_requests_wait(lsc_request_list *reqs);
+/* Tests every request of the list without waiting: 1 and the list emptied when all are complete (an empty
+ * list is), else 0. `peer` names the rank in the error message should a request fail. */
+int lsc_requests_done(lsc_request_list *reqs, int peer);
 /* Adds one request slot and returns it (for a message sent along with the pieces). */
 MPI_Request *lsc_requests_add(lsc_request_list *reqs);
 void lsc_requests_free(lsc_request_list *reqs);

@@ -100,7 +100,7 @@ int lsc_master_lead(lsc_master *m, int calibrates) {
   }
   int64_t timed = iteration_of(m, units) - iteration_of(m, timed_from);
   int64_t led = iteration_of(m, units);
-  double work = lsc_test_hook_lead_work(busy / (double)timed) * (double)m->loop.n;
+  double work = lsc_test_hook_lead_work(busy / (double)timed, 0) * (double)m->loop.n;
   double bytes = bytes_to_move(m, led);
   m->plan_offset = units;
   char why[256];
@@ -109,8 +109,34 @@ int lsc_master_lead(lsc_master *m, int calibrates) {
     snprintf(m->master_why + at, sizeof m->master_why - at, "; first instance distributed: %s", why);
     return 0;
   }
-  /* Alone: the rest on rank 0 too, in one piece, since no worker waits for an answer. */
-  run_piece(m, led, m->loop.n);
+  /* Alone, checked as it goes: the rest runs in pieces as large as all that ran before, each followed by the
+   * same rule on the rest, with the pace of the piece just run (the lesser of wall and CPU time, as above).
+   * A loop whose iterations grow looked cheap on its first ones (syrk's triangle: row i costs i + 1, so its
+   * first eighth measured a tenth of the loop's work); it turns distributed for the rest once the rule says
+   * so. A loop of even iterations pays only a few comparisons: the pieces double, so there are log2 of
+   * the loop over the leading piece. */
+  for (int check = 1; units < m->units; check++) {
+    int64_t size = units < m->units - units ? units : m->units - units;
+    double cpu = lsc_cpu_now(), wall = run_piece(m, iteration_of(m, units), iteration_of(m, units + size));
+    double cpu_used = lsc_cpu_now() - cpu,
+           piece = cpu >= 0 && cpu_used >= 0 && cpu_used < wall ? cpu_used : wall;
+    units += size;
+    led = iteration_of(m, units);
+    if (units >= m->units)
+      break;
+    double pace = lsc_test_hook_lead_work(piece / (double)(led - iteration_of(m, units - size)), check);
+    bytes = bytes_to_move(m, led);
+    char again[256];
+    if (!lsc_master_choose_alone_first(pace * (double)(m->loop.n - led), bytes, led, m->size, again,
+                                       sizeof again)) {
+      m->plan_offset = units;
+      size_t at = strlen(m->master_why);
+      snprintf(m->master_why + at, sizeof m->master_why - at,
+               "; first instance distributed after %lld iterations alone, for the rest: %s", (long long)led,
+               again);
+      return 0;
+    }
+  }
   m->alone = 1;
   /* The work the site's next instance weighs, counted as the piece's was (the lesser of wall and CPU time) */
   double cpu = lsc_cpu_now() - cpu_all;

@@ -20,9 +20,7 @@
 void lsc_region_wait(lsc_request_list *reqs, lsc_between_fn serve, void *ctx) {
   double begin = 0, pause = 0;
   for (unsigned polls = 0; reqs->count > 0; polls++) {
-    int done = 0;
-    lsc_tp_check(MPI_Testall((int)reqs->count, reqs->reqs, &done, MPI_STATUSES_IGNORE), "MPI_Testall", -1);
-    if (done)
+    if (lsc_requests_done(reqs, -1))
       break;
     if (serve)
       serve(ctx);

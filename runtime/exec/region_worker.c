@@ -6,6 +6,7 @@
  * messages), so a stale copy is never used. */
 #include "exec/region.h"
 
+#include "data/big_pages.h"
 #include "exec/chunk_data.h"
 #include "exec/chunk_data_io.h"
 #include "fatal.h"
@@ -76,6 +77,7 @@ static store *store_of(uint64_t key, uint64_t bytes, char *global) {
   if (!data)
     lsc_fatal("rank %d: out of memory for a %llu-byte array of a data region", lsc_rt.rank,
               (unsigned long long)bytes);
+  lsc_big_pages(data, (size_t)bytes); /* received into, page by page, inside the region's loops */
   stores[nstores] = (store){key, bytes, data, !global};
   return &stores[nstores++];
 }

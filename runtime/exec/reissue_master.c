@@ -12,6 +12,7 @@
 #include "exec/reissue_master.h"
 
 #include "exec/chunk_data.h"
+#include "exec/chunk_data_io.h"
 #include "exec/late_ranks.h"
 #include "fatal.h"
 #include "obs/clock.h"
@@ -88,13 +89,8 @@ static void refresh_receiving(lsc_master *m) {
     lsc_link *l = &m->links[r];
     if (l->receiving < 0)
       continue;
-    int done = 0;
-    lsc_tp_check(MPI_Testall((int)l->spans.count, l->spans.reqs, &done, MPI_STATUSES_IGNORE), "MPI_Testall",
-                 r);
-    if (done) {
-      l->spans.count = 0;
+    if (lsc_requests_done(&l->spans, r))
       lsc_reissue_inputs_in(m, r);
-    }
   }
 }
 

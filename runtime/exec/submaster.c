@@ -217,15 +217,8 @@ static void inputs_in(sub *S, member *mb) {
 static void refresh_receiving(sub *S) {
   for (int i = 1; i < nmembers; i++) {
     member *mb = &members[i];
-    int done = 0;
-    if (mb->receiving < 0)
-      continue;
-    lsc_tp_check(MPI_Testall((int)mb->spans.count, mb->spans.reqs, &done, MPI_STATUSES_IGNORE), "MPI_Testall",
-                 mb->rank);
-    if (done) {
-      mb->spans.count = 0;
+    if (mb->receiving >= 0 && lsc_requests_done(&mb->spans, mb->rank))
       inputs_in(S, mb);
-    }
   }
 }
 

@@ -17,8 +17,9 @@ void lsc_test_hook_chunk(int64_t chunks_seen);
 int lsc_test_hook_faults(void);
 /* Rank 0's leading piece of a first instance (exec/master_lead.h): the body seconds per iteration it counts,
  * LSC_TEST_LEAD_WORK=S when set, else `measured`, so a test's decision does not depend on the machine's load.
- */
-double lsc_test_hook_lead_work(double measured);
+ * `check` 0 is the leading piece, 1, 2, ... the checks of an instance that went on alone; they count T of
+ * LSC_TEST_LEAD_WORK=S,T (S when no T is given): a loop whose iterations grow. */
+double lsc_test_hook_lead_work(double measured, int check);
 /* The bytes below which a first instance runs no leading piece: LSC_TEST_LEAD_BYTES=B when set, else
  * `floor`, so the differential fuzzer's small loops take the leading piece's paths too. */
 double lsc_test_hook_lead_bytes(double floor);

@@ -3,6 +3,8 @@
  * (and, in reproducible mode, the partials of its blocks, tagged by block index), then FINAL. */
 #include "exec/worker.h"
 
+#include "data/big_pages.h"
+#include "data/prefault.h"
 #include "exec/capture.h"
 #include "exec/chunk_data.h"
 #include "exec/chunk_data_io.h"
@@ -68,8 +70,11 @@ static void setup_env(lsc_loop *loop, lsc_reader *r) {
         memcpy(dest, value, v->size);
     } else if (v->kind == LSC_VAR_ARRAY) {
       loop->extents[i] = v->extent;
-      if (v->flags & LSC_VAR_GLOBAL)
+      if (v->flags & LSC_VAR_GLOBAL) {
         loop->bases[i] = field_pointer(loop->env, v);
+        /* the worker's own object, untouched until a chunk's data arrives in it (data/big_pages.h) */
+        lsc_big_pages(loop->bases[i], (size_t)v->extent * v->size);
+      }
     }
   }
 }
@@ -347,12 +352,26 @@ static int serve_loop(void) {
   return held;
 }
 
+/* Before the first loop: the static arrays faulted in step by step (data/prefault.h), listening between
+ * steps. 1 when a message came meanwhile (in inbox, from, tag). */
+static int prefault_until_message(int *from, int *tag) {
+  if (lsc_rt.config.no_prefault || lsc_prefault_begin(lsc_rt.ranks_on_node) == 0)
+    return 0;
+  do
+    if (lsc_tp_poll(0, &inbox, from, tag))
+      return 1;
+  while (lsc_prefault_step());
+  return 0;
+}
+
 void lsc_worker_serve(void) {
-  int in_region = 0;
+  int in_region = 0, from, tag;
+  int early = prefault_until_message(&from, &tag);
   for (;;) {
-    int from, tag;
-    /* A sub-master whose late member still owes it RESULTs takes them as they come (exec/submaster.h). */
-    if (lsc_submaster_owes()) {
+    if (early) {
+      early = 0; /* the message that ended the prefaulting */
+    } else if (lsc_submaster_owes()) {
+      /* A sub-master whose late member still owes it RESULTs takes them as they come (exec/submaster.h). */
       lsc_submaster_drain();
       if (!lsc_tp_recv_within(0, MPI_ANY_TAG, &inbox, &from, &tag, LSC_PAUSE_BETWEEN_LOOPS, LSC_DRAIN_EVERY))
         continue;

@@ -153,8 +153,7 @@ int lsc_reissue_running(const lsc_reissue_table *t, const reissue_entry *e) {
 }
 
 static int may_copy(const lsc_reissue_table *t, const reissue_entry *e, int worker) {
-  return !e->done && !e->receiving && !e->withheld && lsc_reissue_running(t, e) < t->max_copies &&
-         !lsc_reissue_holds(e, worker);
+  return !e->done && !e->hold && lsc_reissue_running(t, e) < t->max_copies && !lsc_reissue_holds(e, worker);
 }
 
 static int64_t take(lsc_reissue_table *t, int64_t i, int worker, lsc_chunk *chunk) {
@@ -178,9 +177,15 @@ int64_t lsc_reissue_pick(lsc_reissue_table *t, int worker, lsc_chunk *chunk) {
   return -1;
 }
 
+void lsc_reissue_set_hold(lsc_reissue_table *t, int64_t id, unsigned reason, int on) {
+  if (id < 0 || id >= t->count)
+    return;
+  reissue_entry *e = &t->entries[id];
+  e->hold = on ? e->hold | reason : e->hold & ~reason;
+}
+
 void lsc_reissue_receiving(lsc_reissue_table *t, int64_t id, int receiving) {
-  if (id >= 0 && id < t->count)
-    t->entries[id].receiving = receiving;
+  lsc_reissue_set_hold(t, id, REISSUE_HOLD_RECEIVING, receiving);
 }
 
 int64_t lsc_reissue_held(lsc_reissue_table *t, int worker) {

@@ -10,12 +10,11 @@
 #include "sched_internal.h"
 
 void lsc_reissue_withhold(lsc_reissue_table *t, int64_t id) {
-  if (id >= 0 && id < t->count)
-    t->entries[id].withheld = 1;
+  lsc_reissue_set_hold(t, id, REISSUE_HOLD_SAMPLE, 1);
 }
 
 int lsc_reissue_withheld(const lsc_reissue_table *t, int64_t id) {
-  return id >= 0 && id < t->count && t->entries[id].withheld;
+  return id >= 0 && id < t->count && (t->entries[id].hold & REISSUE_HOLD_SAMPLE) != 0;
 }
 
 int64_t lsc_reissue_release_withheld(lsc_reissue_table *t, double expected) {
@@ -23,9 +22,9 @@ int64_t lsc_reissue_release_withheld(lsc_reissue_table *t, double expected) {
   lsc_reissue_skip_done(t);
   for (int64_t i = t->oldest; i < t->count; i++) {
     reissue_entry *e = &t->entries[i];
-    if (!e->withheld)
+    if (!(e->hold & REISSUE_HOLD_SAMPLE))
       continue;
-    e->withheld = 0;
+    e->hold &= ~REISSUE_HOLD_SAMPLE;
     if (e->done)
       continue;
     e->expected = expected;

@@ -97,8 +97,8 @@ static lsc_reissue_view view_of(const reissue_entry *e, const lsc_reissue_ask *a
 }
 
 static int splittable(const lsc_reissue_table *t, const reissue_entry *e, int worker) {
-  return !e->done && !e->receiving && !e->withheld && e->parent < 0 && e->cut > e->chunk.start &&
-         e->copies < t->max_copies && !lsc_reissue_holds(e, worker);
+  return !e->done && !e->hold && e->parent < 0 && e->cut > e->chunk.start && e->copies < t->max_copies &&
+         !lsc_reissue_holds(e, worker);
 }
 
 static int64_t carve(lsc_reissue_table *t, int64_t from, const lsc_reissue_ask *a, lsc_chunk part) {

@@ -5,6 +5,12 @@
 
 #include "lsc_sched.h"
 
+/* Why a chunk may be neither copied nor split for now. Each reason is set and cleared on its own. */
+enum {
+  REISSUE_HOLD_RECEIVING = 1u, /* its holder may not have all its inputs yet (lsc_reissue_receiving) */
+  REISSUE_HOLD_SAMPLE = 2u,    /* a calibration sample the calibration still waits for (reissue_sample.c) */
+};
+
 /* One chunk handed out: a first-hand chunk, or a split part carved off one (parent >= 0). Parts of a
  * first-hand chunk are disjoint and cover [cut, end) of it; they are never split again, so the tree has two
  * levels and the parts of a chunk are a list. */
@@ -18,9 +24,8 @@ typedef struct reissue_entry {
   int64_t first_part;         /* its newest part, -1 when none; parts link through next_part */
   int64_t next_part;
   int done;
-  int receiving; /* its holder may not have all its inputs yet (lsc_reissue_receiving): not copied or split */
+  unsigned hold; /* REISSUE_HOLD_* reasons set: while any is, the chunk is neither copied nor split */
   int counted;   /* its own result was applied, or rank 0 claimed it (runs it in place) */
-  int withheld;  /* a calibration sample the calibration still waits for: not copied or split */
   int copies;    /* running or finished copies, the first hand-out included */
   int holders[LSC_REISSUE_MAX_COPIES]; /* the workers of those copies */
 } reissue_entry;
@@ -37,6 +42,8 @@ struct lsc_reissue_table {
 };
 
 int lsc_reissue_holds(const reissue_entry *e, int worker);
+/* Sets (on != 0) or clears one REISSUE_HOLD_* reason of entry id; ids out of the table are ignored. */
+void lsc_reissue_set_hold(lsc_reissue_table *t, int64_t id, unsigned reason, int on);
 int lsc_reissue_running(const lsc_reissue_table *t, const reissue_entry *e);
 void lsc_reissue_skip_done(lsc_reissue_table *t);
 /* Marks e done (its parts too: their results are dropped from now on) and counts it out of outstanding. */

@@ -7,7 +7,10 @@
 // and without (LSC_REISSUE=off: rank 0's partial holds the piece). The decision rests on a measured time, so
 // the LSC_STATS checks set the piece's measurement with the test hook LSC_TEST_LEAD_WORK: 1 ns per iteration
 // (the bytes outweigh the work: alone, and said why) and 1 ms (the work outweighs: distributed, and said
-// why). LSC_MASTER=compute keeps the user's choice: distributed, no leading piece.
+// why). An instance that went on alone is checked as it goes (iterations that grow, like a triangle's rows,
+// look cheap at first): the hook's second value is what the checks measure (1e-9,1e-3: cheap in the leading
+// piece, heavy after it), so the rest turns distributed. LSC_MASTER=compute keeps the user's choice:
+// distributed, no leading piece.
 // REQUIRES: mpi
 // RUN: %lsc-rewrite %s -o %t.lsc.c
 // RUN: %lsc-build %t %t.lsc.c -I%S %lsc-libs
@@ -20,6 +23,9 @@
 // RUN: FileCheck %s --check-prefix=CHEAP < %t.cheap.err
 // RUN: env LSC_STATS=each LSC_TEST_LEAD_WORK=1e-3 %mpirun -np 3 %t > %t.heavy 2> %t.heavy.err && diff %t.expected %t.heavy
 // RUN: FileCheck %s --check-prefix=HEAVY < %t.heavy.err
+// RUN: env LSC_STATS=each LSC_TEST_LEAD_WORK=1e-9,1e-3 %mpirun -np 2 %t > %t.grows 2> %t.grows.err && diff %t.expected %t.grows
+// RUN: FileCheck %s --check-prefix=GROWS < %t.grows.err
+// RUN: env LSC_REISSUE=off LSC_TEST_LEAD_WORK=1e-9,1e-3 %mpirun -np 3 %t > %t.grows3 && diff %t.expected %t.grows3
 // RUN: env LSC_REISSUE=off LSC_TEST_LEAD_WORK=1e-3 %mpirun -np 2 %t > %t.plain && diff %t.expected %t.plain
 // RUN: env LSC_REISSUE=off LSC_TEST_LEAD_WORK=1e-9 %mpirun -np 3 %t > %t.plain3 && diff %t.expected %t.plain3
 // RUN: env LSC_STATS=each LSC_MASTER=compute LSC_TEST_LEAD_WORK=1e-9 %mpirun -np 2 %t > %t.user 2> %t.user.err && diff %t.expected %t.user
@@ -29,6 +35,9 @@
 // HEAVY: lsc: loop {{.*}}first_instance_alone.c:{{[0-9]+}} n=2097152 ranks=3
 // HEAVY: lsc: rank 0 computes (default: rank 0 computes between requests); first instance distributed: work outweighs bytes, measured on its first {{[0-9]+}} iterations: moving {{[0-9]+}} bytes costs {{.*}} s, 3 ranks would save {{.*}} s of {{.*}} s work
 // HEAVY-NEXT: lsc: bytes rank0->workers={{[1-9][0-9]*}} workers->rank0={{[1-9][0-9]*}}
+// GROWS: lsc: loop {{.*}}first_instance_alone.c:{{[0-9]+}} n=2097152 ranks=2
+// GROWS: first instance distributed after {{[0-9]+}} iterations alone, for the rest: work outweighs bytes, measured on its first {{[0-9]+}} iterations: moving {{[0-9]+}} bytes costs {{.*}} s, 2 ranks would save {{.*}} s of {{.*}} s work
+// GROWS-NEXT: lsc: bytes rank0->workers={{[1-9][0-9]*}} workers->rank0={{[1-9][0-9]*}}
 // USER: lsc: rank 0 computes (LSC_MASTER=compute)
 // USER-NOT: first instance
 // USER-NOT: schedule=local

@@ -11,7 +11,10 @@
 
 static void kernel(int nx, int ny, double (*ex)[NY], double (*ey)[NY], double (*hz)[NY], const double *fict) {
   /* A data region: the three fields stay on the ranks that computed them across the four loops of a step. */
+  /* clang-format would space the sections as `A [0:n]` */
+  // clang-format off
 #pragma lsc data copy(ex[0:nx], ey[0:nx], hz[0:nx])
+  // clang-format on
   for (int t = 0; t < TMAX; t++) {
 #pragma lsc parallel for // omp: schedule(dynamic)
     for (int j = 0; j < ny; j++)

@@ -10,7 +10,10 @@
 
 static void kernel(int n, double (*A)[N][N], double (*B)[N][N]) {
   /* A data region: the planes stay on the ranks that computed them, only halo planes move between steps. */
+  /* clang-format would space the sections as `A [0:n]` */
+  // clang-format off
 #pragma lsc data copy(A[0:n], B[0:n])
+  // clang-format on
   for (int t = 1; t <= TSTEPS; t++) {
 #pragma lsc parallel for // omp: schedule(dynamic)
     for (int i = 1; i < n - 1; i++)

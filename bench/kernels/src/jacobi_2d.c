@@ -10,7 +10,10 @@
 
 static void kernel(int n, double (*A)[N], double (*B)[N]) {
   /* A data region: the rows stay on the ranks that computed them, only halo rows move between steps. */
+  /* clang-format would space the sections as `A [0:n]` */
+  // clang-format off
 #pragma lsc data copy(A[0:n], B[0:n])
+  // clang-format on
   for (int t = 0; t < TSTEPS; t++) {
 #pragma lsc parallel for // omp: schedule(dynamic)
     for (int i = 1; i < n - 1; i++)

@@ -45,19 +45,13 @@ static void test_defaults(void) {
 static void test_valid_values(void) {
   lsc_env_config cfg;
   char err[512];
-  const char *const vars[] = {"LSC_SCHEDULE=css(64)",
-                              "LSC_ALPHA=auto",
-                              "LSC_WEIGHTS=1,2.5,0.5",
-                              "LSC_THREADS=4:dynamic",
-                              "LSC_SLOWDOWN=1,3.5",
-                              "LSC_STATS=1",
-                              "LSC_TRACE=out.json",
-                              "LSC_PROGRESS=always",
-                              "LSC_MASTER=serve",
-                              "LSC_SYNC=0042",
-                              "LSC_REPRODUCIBLE=on",
-                              "LSC_CHECK_BOUNDS=1",
-                              NULL};
+  const char *const vars[] = {"LSC_SCHEDULE=css(64)",  "LSC_ALPHA=auto",
+                              "LSC_WEIGHTS=1,2.5,0.5", "LSC_THREADS=4:dynamic",
+                              "LSC_SLOWDOWN=1,3.5",    "LSC_STATS=1",
+                              "LSC_TRACE=out.json",    "LSC_PROGRESS=always",
+                              "LSC_MASTER=serve",      "LSC_SYNC=0042",
+                              "LSC_REPRODUCIBLE=on",   "LSC_CHECK_BOUNDS=1",
+                              "LSC_PREFAULT=off",      NULL};
   CHECK_EQ_INT(read_env(&cfg, err, sizeof err, vars), 0);
   CHECK_EQ_INT(cfg.schedule.scheme, LSC_SCHEME_CSS);
   CHECK_EQ_INT(cfg.schedule.chunk, 64);
@@ -79,6 +73,7 @@ static void test_valid_values(void) {
   CHECK(cfg.has_reproducible && cfg.reproducible.on && cfg.reproducible.block == 0);
   CHECK_EQ_STR(cfg.reproducible_text, "on");
   CHECK_EQ_INT(cfg.check_bounds, 1);
+  CHECK_EQ_INT(cfg.no_prefault, 1);
   lsc_env_config_free(&cfg);
   /* Hierarchical masters: host, a group size, or off */
   const char *const sub_host[] = {"LSC_SUBMASTERS=host", NULL},
@@ -251,6 +246,8 @@ static void test_errors(void) {
   expect_slowdown_error("1,1e300");
   expect_error("LSC_CHECK_BOUNDS=maybe",
                "LSC_CHECK_BOUNDS='maybe' is not valid; expected 0, 1, no, yes, false, true, off or on");
+  expect_error("LSC_PREFAULT=later",
+               "LSC_PREFAULT='later' is not valid; expected 0, 1, no, yes, false, true, off or on");
   expect_error("LSC_MASTER=both", "LSC_MASTER='both' is not valid; expected auto, compute or serve");
   static const char *const sub_bad[] = {"1", "0x2", "-2", "+2", " 2", "2 ", "1048577", "hosts", ""};
   for (size_t i = 0; i < sizeof sub_bad / sizeof *sub_bad; i++) {
