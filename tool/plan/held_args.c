@@ -40,8 +40,8 @@ static int held_by_block(plan_options *o) {
   if (lsc_schedule_parse("static", &params.schedule, &err) != 0)
     return plan_refuse("--held: %s", err.message);
   lsc_planner *pl = lsc_planner_new(&params, &err);
-  if (!pl)
-    return plan_refuse("--held=block: static cannot plan these parameters: %s", err.message);
+  if (!pl) /* the options were checked against the planner's bounds: only memory can fail here */
+    return plan_refuse("--held=block: %s", err.message);
   int64_t cap = 0, idle = 0;
   lsc_chunk c;
   for (int64_t w = 0; idle < o->workers; w = (w + 1) % o->workers) {
