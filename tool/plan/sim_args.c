@@ -1,7 +1,9 @@
 /* sim_args.c - parses --service, --bytes, --bandwidth, --reissue, --freeze and --slowdown. They model what
  * the runtime does about slow, frozen and dead ranks and what its master pays: a master that takes time to
  * answer (so fine chunks queue at it) and to send each chunk's data (--bytes per iteration at --bandwidth,
- * the data term schedule(auto) uses at run time), and re-issue of outstanding chunks. */
+ * the data term schedule(auto) uses at run time), and re-issue of outstanding chunks. A data region's
+ * placement (--held, --held-bytes, --affinity) is kept here and resolved by held_args.c, once the plan's
+ * parameters are known. */
 #include "sim_args.h"
 #include "args.h"
 
