@@ -95,9 +95,12 @@ typedef struct lsc_master {
   int64_t once_bytes;      /* array bytes sent once per loop, after LOOP, to all workers (trace "loop") */
   int64_t chunk_in_bytes;  /* array bytes sent with chunks (trace "loop")                               */
   int64_t chunk_out_bytes; /* array bytes of results received from workers                           */
-  lsc_piece_list pieces;   /* scratch: the large spans of the ASSIGN or RESULT at hand               */
-  lsc_request_list recvs;  /* scratch: their receives                                                */
-  MPI_Request *startup;    /* LOOP and DATA sends */
+  /* In a data region: iterations of workers' chunks whose anchor data (region.h, lsc_region_holder) their
+   * rank held when they were handed out, and whose it did not (schedule(auto)'s bytes per unit of each). */
+  int64_t held_iterations, unheld_iterations;
+  lsc_piece_list pieces;  /* scratch: the large spans of the ASSIGN or RESULT at hand               */
+  lsc_request_list recvs; /* scratch: their receives                                                */
+  MPI_Request *startup;   /* LOOP and DATA sends */
   size_t nstartup;
   lsc_buffer inbox;
   double start;

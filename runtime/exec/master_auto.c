@@ -1,9 +1,16 @@
 /* master_auto.c - schedule(auto)'s per-site choice and drift check (master_auto.h). The state lives with the
  * site (site_state.h, auto_choice), so it outlives the instance; the simulation is the schemes' own
- * (lsc_sim.h), run on units (blocks in reproducible mode) with speeds in units per second. */
+ * (lsc_sim.h), run on units (blocks in reproducible mode) with speeds in units per second.
+ * Inside a data region the simulation is told who holds each unit now (the directory's holder of the unit's
+ * anchor, region.h) and what a unit costs held and not held: the data path counts the iterations of workers'
+ * chunks their rank held and did not (region_master.c), and the bytes moved are split between them -- a
+ * held unit costs what the last instance whose chunks were all held moved per unit (its halo; 0 until one
+ * did), the others the rest. Bytes of arrays outside the region, moved for every chunk, are thus counted
+ * with the units not held: a candidate is charged them only as often as it moves data. */
 #include "exec/master_auto.h"
 
 #include "exec/master_choice.h"
+#include "exec/region.h"
 #include "exec/submaster.h"
 #include "fatal.h"
 #include "lsc_sim.h"
@@ -38,6 +45,8 @@ struct lsc_auto_choice {
   int ranks;             /* executing ranks the speeds below are for                     */
   double *speeds;        /* per executing rank: units per second last measured           */
   double bytes_per_unit; /* array bytes a unit's chunk moved to and from its worker, last measured */
+  double unheld_bytes;   /* in a data region: bytes per unit its worker did not hold, last measured   */
+  double held_bytes;     /* in a data region: bytes per unit its worker held (a halo); 0 until measured */
   double planned_at;     /* this instance: when its planner was made                     */
   int64_t planned;       /* this instance: units it planned; 0 when no auto instance runs */
 };
@@ -66,6 +75,67 @@ static double moved_per_unit(const lsc_master *m) {
     iterations += m->stats[r].iterations;
   double bytes = (double)(m->chunk_in_bytes + m->chunk_out_bytes);
   return iterations > 0 ? bytes / ((double)iterations / (double)m->unit) : 0.0;
+}
+
+/* This instance's bytes per unit (moved_per_unit), and in a data region per unit held and not held. */
+static void measure_bytes(const lsc_master *m, lsc_auto_choice *c) {
+  c->bytes_per_unit = moved_per_unit(m);
+  double held = (double)m->held_iterations / (double)m->unit;
+  double unheld = (double)m->unheld_iterations / (double)m->unit;
+  double bytes = (double)(m->chunk_in_bytes + m->chunk_out_bytes);
+  if (unheld > 0) {
+    double rest = bytes - held * c->held_bytes;
+    c->unheld_bytes = rest > 0 ? rest / unheld : 0.0;
+  } else if (held > 0) {
+    c->held_bytes = bytes / held;
+  }
+}
+
+/* Appends units [lo, hi) held by `worker` to the list, merged with the last range when they continue it. */
+static void add_held(lsc_sim_held **list, int64_t *count, int64_t *cap, int64_t lo, int64_t hi,
+                     int64_t worker) {
+  if (hi <= lo)
+    return;
+  if (*count > 0 && (*list)[*count - 1].worker == worker && (*list)[*count - 1].hi == lo) {
+    (*list)[*count - 1].hi = hi;
+    return;
+  }
+  if (*count == *cap) {
+    *cap = *cap ? 2 * *cap : 16;
+    lsc_sim_held *grown = realloc(*list, (size_t)*cap * sizeof *grown);
+    if (!grown)
+      lsc_fatal("out of memory for schedule(auto)'s placement");
+    *list = grown;
+  }
+  (*list)[(*count)++] = (lsc_sim_held){lo, hi, worker};
+}
+
+/* Inside a data region, who holds each of the planner's units now: a unit goes by the holder of its first
+ * iteration's anchor, as planner worker (-1: a rank that does not compute). The planner's units start after
+ * the calibration's (plan_offset). 0 ranges and NULL when the loop has no held anchor. */
+static int64_t held_ranges(lsc_master *m, int64_t planned, lsc_sim_held **out) {
+  int64_t count = 0, cap = 0, next;
+  *out = NULL;
+  if (!m->loop.held || m->loop.n <= 0 || lsc_region_holder(m, 0, &next) < 0)
+    return 0;
+  for (int64_t k = 0; k < m->loop.n; k = next) {
+    int64_t worker = lsc_region_holder(m, k, &next) - m->first;
+    /* units whose first iteration lies in [k, next) */
+    int64_t lo = (k + m->unit - 1) / m->unit - m->plan_offset;
+    int64_t hi = (next >= m->loop.n ? m->units : (next + m->unit - 1) / m->unit) - m->plan_offset;
+    lo = lo < 0 ? 0 : lo;
+    hi = hi > planned ? planned : hi;
+    add_held(out, &count, &cap, lo, hi, worker >= 0 && worker < m->executing ? worker : -1);
+  }
+  return count;
+}
+
+/* The share of units a computing rank holds, for LSC_STATS. */
+static double held_share(const lsc_sim_held *held, int64_t count, int64_t units) {
+  int64_t sum = 0;
+  for (int64_t i = 0; i < count; i++)
+    sum += held[i].worker >= 0 ? held[i].hi - held[i].lo : 0;
+  return units > 0 ? (double)sum / (double)units : 0.0;
 }
 
 /* The workload clause's shape with a mean cost of 1 per unit, so that speeds in units per second give
@@ -121,6 +191,17 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
                              .cost = unit_chunk_cost,
                              .cost_ctx = &cost,
                              .max_chunks = LSC_AUTO_MAX_CHUNKS};
+  /* In a data region: who holds what, and the units' costs held and not; dynamic picks are then placed by
+   * affinity in every instance that does not calibrate (region_affinity.c), the instances the pick serves. */
+  lsc_sim_held *held = NULL;
+  int64_t held_count = held_ranges(m, params->iterations, &held);
+  if (held_count > 0) {
+    cluster.held = held;
+    cluster.held_count = held_count;
+    cluster.send_per_unit = timed ? c->unheld_bytes / LSC_ASSUMED_BANDWIDTH : 0.0;
+    cluster.held_send_per_unit = timed ? c->held_bytes / LSC_ASSUMED_BANDWIDTH : 0.0;
+    cluster.held_affinity = !m->loop.repro;
+  }
   lsc_auto_ranking ranking;
   lsc_sched_error err;
   if (lsc_auto_rank(params, &cluster, &ranking, &err) != 0)
@@ -134,7 +215,12 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
                     : 0.0;
   c->reference = 0.0;
   if (lsc_rt.config.stats) {
-    char text[1024], speed_text[256];
+    char text[1024], speed_text[256], region_text[192] = "";
+    if (held_count > 0)
+      snprintf(region_text, sizeof region_text,
+               "; in a data region: %.3g per unit its rank does not hold, %.3g per unit it holds, %.0f%% of "
+               "units held by a computing rank",
+               c->unheld_bytes, c->held_bytes, 100.0 * held_share(held, held_count, params->iterations));
     lsc_auto_format(&ranking, text, sizeof text);
     size_t at = 0;
     speed_text[0] = '\0';
@@ -144,10 +230,12 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
     }
     fprintf(stderr,
             "lsc: auto %s:%d: picked %s (%s; %s units per second per computing rank %s, service %.3g s, "
-            "%.3g bytes moved per unit); predicted %s: %s\n",
+            "%.3g bytes moved per unit%s); predicted %s: %s\n",
             m->loop.site->file, m->loop.site->line, pick->name, why, timed ? "measured" : "not timed: equal",
-            speed_text, cluster.service, c->bytes_per_unit, timed ? "seconds" : "relative times", text);
+            speed_text, cluster.service, c->bytes_per_unit, region_text, timed ? "seconds" : "relative times",
+            text);
   }
+  free(held);
 }
 
 void lsc_master_auto_choose(lsc_master *m, lsc_plan_params *params) {
@@ -159,7 +247,7 @@ void lsc_master_auto_choose(lsc_master *m, lsc_plan_params *params) {
     if (st->measured && st->measured_ranks == m->executing)
       for (int i = 0; i < m->executing; i++)
         c->speeds[i] = st->measured_weights[i] / (double)m->unit;
-    c->bytes_per_unit = moved_per_unit(m);
+    measure_bytes(m, c);
     why = st->measured ? "first instance, calibrated"
                        : "first instance, not calibrated: too short, or a pipelined nest";
     lsc_auto_calibration *cal = m->auto_cal;
@@ -191,7 +279,7 @@ void lsc_master_auto_after(lsc_master *m, double end) {
   int64_t planned = c->planned;
   c->planned = 0;
   /* this instance's speeds and bytes, for the next choice */
-  c->bytes_per_unit = moved_per_unit(m);
+  measure_bytes(m, c);
   for (int i = 0; i < m->executing; i++) {
     int64_t iterations;
     double seconds;

@@ -469,9 +469,23 @@ static void share_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
     lsc_fatal("out of memory for the data directory");
 }
 
+/* Counts the iterations of [lo, hi) whose anchor `rank` holds, and the others (schedule(auto) splits the
+ * bytes moved between them, exec/master_auto.c). Before the chunk's inputs are shared to it. */
+static void count_held(lsc_master *m, int rank, int64_t lo, int64_t hi) {
+  int64_t next;
+  for (int64_t k = lo; k < hi; k = next) {
+    int holder = lsc_region_holder(m, k, &next);
+    if (holder < 0)
+      return; /* no anchor: nothing to count by */
+    int64_t end = next < hi ? next : hi;
+    *(holder == rank ? &m->held_iterations : &m->unheld_iterations) += end - k;
+  }
+}
+
 void lsc_region_assign(lsc_master *m, int rank, int64_t lo, int64_t hi, lsc_buffer *b) {
   if (!m->loop.held)
     return;
+  count_held(m, rank, lo, hi);
   size_t at = b->len;
   in_place.count = 0;
   assign_ctx a = {m, rank, b, 0};

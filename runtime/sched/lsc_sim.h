@@ -2,7 +2,11 @@
  *
  * Pure (no MPI, no clock, no I/O), so lsc-plan's --simulate and the runtime's schedule(auto) predict with the
  * same model: workers ask when they finish, the master answers one request per `service` seconds plus
- * `send_per_unit` per unit of the chunk it sends (its data), a chunk costs cost(start, size) / speed. */
+ * `send_per_unit` per unit of the chunk it sends (its data), a chunk costs cost(start, size) / speed.
+ * Inside a data region the data may already be where the chunk runs: given which worker holds each unit
+ * (`held`), a unit its chunk's worker holds costs `held_send_per_unit` instead (0, or a halo's share), and
+ * dynamic schemes place their chunks among the units the asker holds (lsc_affinity.h), as the runtime does.
+ */
 #ifndef LSC_SIM_H
 #define LSC_SIM_H
 
@@ -20,6 +24,12 @@ typedef double (*lsc_sim_cost_fn)(void *ctx, int64_t start, int64_t size);
  * speed changes during the run (lsc-plan --slowdown, LSC_SLOWDOWN's profiles). */
 typedef double (*lsc_sim_duration_fn)(void *ctx, int64_t worker, double begin, double seconds);
 
+/* Units [lo, hi) whose data `worker` holds; a worker outside [0, workers) stands for none of them (rank 0
+ * when it does not compute). */
+typedef struct lsc_sim_held {
+  int64_t lo, hi, worker;
+} lsc_sim_held;
+
 typedef struct lsc_sim_cluster {
   int64_t workers;
   const double *speeds;    /* per worker; NULL = 1 each                                          */
@@ -34,6 +44,15 @@ typedef struct lsc_sim_cluster {
   int64_t max_chunks;           /* stop (result->truncated) after handing out this many; 0 = no limit */
   lsc_sim_duration_fn duration; /* NULL: seconds as they are */
   void *duration_ctx;
+  /* A data region's placement: NULL, every unit costs send_per_unit wherever it runs. Otherwise held_count
+   * ranges sorted by lo, disjoint (units in none are held by no worker): a chunk pays send_per_unit for each
+   * unit held elsewhere and held_send_per_unit for each unit its worker holds. */
+  const lsc_sim_held *held;
+  int64_t held_count;
+  double held_send_per_unit;
+  int held_affinity; /* with held: schemes that do not place by worker take their chunks by affinity
+                        (lsc_affinity.h: the scheme's size, the asker's own units first), as the runtime
+                        does in a region outside reproducible mode and calibration; 0: in hand-out order */
 } lsc_sim_cluster;
 
 typedef struct lsc_sim_record {

@@ -12,8 +12,18 @@
  * so far (its compute seconds over its iterations), as rank 0 measures it. An iteration counts when its first
  * result is applied (a whole result after some parts brings the rest), and the loop ends with the last one:
  * that is the makespan. Copies and parts send no feedback to the planner (it counted the chunk once). The
- * simulated master claims no parts itself (the runtime's rank 0 does when it computes). */
+ * simulated master claims no parts itself (the runtime's rank 0 does when it computes).
+ * Data regions: with `held`, a chunk's data costs the master send_per_unit per unit its worker does not hold
+ * and held_send_per_unit per unit it does (a binary search for the chunk's first range, then the ranges it
+ * spans: O(log ranges) per chunk plus the ranges, which chunks do not share). With held_affinity, a scheme
+ * that does not place by worker keeps its sizes but its chunks come from lsc_affinity_next, the runtime's
+ * own rule (exec/region_affinity.c), on queues built from `held`. The placement is the one at the start of
+ * the instance: a chunk's move does not change who holds what within the simulated run (no unit runs twice
+ * but for re-issue's copies, which are charged the same way). */
 #include "lsc_sim.h"
+
+#include "lsc_affinity.h"
+#include "sched_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -90,6 +100,73 @@ static int64_t copy_for(lsc_reissue_table *t, int64_t w, int64_t workers, double
   return overdue_only ? lsc_reissue_pick_overdue(t, (int)w, now, c) : lsc_reissue_pick(t, (int)w, c);
 }
 
+/* Units of [start, start + size) that worker w holds (lsc_sim_cluster.held). */
+static int64_t held_by(const lsc_sim_cluster *o, int64_t w, int64_t start, int64_t size) {
+  int64_t lo = 0, hi = o->held_count, end = start + size, mine = 0;
+  while (lo < hi) { /* the first range that ends after start */
+    int64_t mid = lo + (hi - lo) / 2;
+    if (o->held[mid].hi <= start)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  for (int64_t i = lo; i < o->held_count && o->held[i].lo < end; i++)
+    if (o->held[i].worker == w) {
+      int64_t a = o->held[i].lo > start ? o->held[i].lo : start,
+              z = o->held[i].hi < end ? o->held[i].hi : end;
+      mine += z > a ? z - a : 0;
+    }
+  return mine;
+}
+
+/* The master's seconds to send chunk [start, start + size) to worker w. */
+static double send_time(const lsc_sim_cluster *o, int64_t w, int64_t start, int64_t size) {
+  if (!o->held)
+    return (double)size * o->send_per_unit;
+  int64_t mine = held_by(o, w, start, size);
+  return (double)(size - mine) * o->send_per_unit + (double)mine * o->held_send_per_unit;
+}
+
+/* The queues of placement by affinity from the held ranges, clipped to the planner's units; NULL when it
+ * does not apply (no placement, not asked, a scheme that places by worker). *failed on out of memory. */
+static lsc_affinity *affinity_of(const lsc_sim_cluster *o, const lsc_planner *pl, int *failed) {
+  *failed = 0;
+  if (!o->held || !o->held_affinity || lsc_scheme_places_by_worker(pl->schedule.scheme) ||
+      pl->iterations <= 0)
+    return NULL;
+  lsc_affinity *a = lsc_affinity_new();
+  int status = a ? lsc_affinity_start(a, o->workers) : -1;
+  int64_t at = 0, n = pl->iterations; /* units before, between and after the ranges: held by none */
+  for (int64_t i = 0; status == 0 && i < o->held_count && at < n; i++) {
+    int64_t lo = o->held[i].lo < at ? at : o->held[i].lo > n ? n : o->held[i].lo;
+    int64_t hi = o->held[i].hi < lo ? lo : o->held[i].hi > n ? n : o->held[i].hi;
+    status = lsc_affinity_add(a, -1, at, lo);
+    if (status == 0)
+      status = lsc_affinity_add(a, o->held[i].worker, lo, hi);
+    at = hi;
+  }
+  if (status == 0)
+    status = lsc_affinity_add(a, -1, at, n);
+  if (status == 0)
+    status = lsc_affinity_finish(a, pl->iterations);
+  if (status != 0) {
+    lsc_affinity_free(a);
+    *failed = 1;
+    return NULL;
+  }
+  return a;
+}
+
+/* The planner's next chunk, or by affinity its size where the worker's data is (exec/region_affinity.c's
+ * lsc_region_next: the planner is asked even when it has nothing left, size 0 then). */
+static int next_chunk(lsc_planner *pl, lsc_affinity *affinity, int64_t worker, lsc_chunk *c) {
+  if (!affinity)
+    return lsc_planner_next(pl, worker, c);
+  lsc_chunk planned;
+  int more = lsc_planner_next(pl, worker, &planned) && planned.size > 0;
+  return lsc_affinity_next(affinity, worker, more ? planned.size : 0, c);
+}
+
 /* Re-issue's bookkeeping is the runtime's own table (lsc_reissue_*): a result is applied when its worker
  * asks again, at the chunk's end, and events come in time order, so the table knows at each request what is
  * done by then. */
@@ -103,8 +180,10 @@ int lsc_sim_run(const lsc_sim_cluster *o, lsc_planner *pl, int keep_records, lsc
   int64_t *done_iterations = calloc((size_t)p, sizeof *done_iterations); /* per worker, for its pace */
   double *done_seconds = calloc((size_t)p, sizeof *done_seconds);
   lsc_reissue_table *table = lsc_reissue_create(o->reissue > 0 ? o->reissue : 1);
-  int status = -1;
-  if (!r->busy || !r->finish || !r->chunk_count || !heap || !done_iterations || !done_seconds || !table)
+  int status = -1, failed;
+  lsc_affinity *affinity = affinity_of(o, pl, &failed);
+  if (!r->busy || !r->finish || !r->chunk_count || !heap || !done_iterations || !done_seconds || !table ||
+      failed)
     goto out;
   int64_t waiting = 0;
   double total_speed = 0.0, master_free = 0.0, last_applied = 0.0;
@@ -144,7 +223,7 @@ int lsc_sim_run(const lsc_sim_cluster *o, lsc_planner *pl, int keep_records, lsc
       copy = 1;
     } else if (id == -2) {
       goto out;
-    } else if (lsc_planner_next(pl, e.worker, &c)) {
+    } else if (next_chunk(pl, affinity, e.worker, &c)) {
       int64_t ahead = 0; /* the simulated worker holds one chunk at a time */
       if ((id = lsc_reissue_handed(table, c.start, c.size, (int)e.worker)) < 0)
         goto out;
@@ -163,7 +242,7 @@ int lsc_sim_run(const lsc_sim_cluster *o, lsc_planner *pl, int keep_records, lsc
     double speed = o->speeds ? o->speeds[e.worker] : 1.0;
     double work = o->cost(o->cost_ctx, c.start, c.size);
     /* the chunk's data leaves with it: the master is busy for that too, before the next answer */
-    double sent = answered + (double)c.size * o->send_per_unit;
+    double sent = answered + send_time(o, e.worker, c.start, c.size);
     master_free = sent;
     double begin = sent + o->latency, took = work / speed;
     if (o->duration)
@@ -201,6 +280,7 @@ out:
   free(done_iterations);
   free(done_seconds);
   lsc_reissue_free(table);
+  lsc_affinity_free(affinity);
   return status;
 }
 

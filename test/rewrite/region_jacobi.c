@@ -25,6 +25,11 @@
 // RUN: env LSC_MASTER=compute LSC_SLOWDOWN=1,4,1 LSC_SCHEDULE=static %mpirun -np 3 %t > %t.slows && diff %t.expected %t.slows
 // RUN: env LSC_MASTER=compute LSC_SLOWDOWN=1,4,1 LSC_SCHEDULE=fss %mpirun -np 3 %t > %t.slowf && diff %t.expected %t.slowf
 // RUN: env LSC_MASTER=compute LSC_THREADS=2 %mpirun -np 2 %t > %t.threads && diff %t.expected %t.threads
+// schedule(auto) in the region: its choice is told who holds each unit (here rank 0 computes, so every unit
+// is held by a computing rank) and the bytes per unit held and not held.
+// RUN: env LSC_MASTER=compute LSC_SCHEDULE=auto LSC_STATS=1 %mpirun -np 3 %t > %t.auto 2> %t.auto.err && diff %t.expected %t.auto
+// RUN: FileCheck %s --check-prefix=AUTO < %t.auto.err
+// AUTO: lsc: auto {{.*}}region_jacobi.c:{{[0-9]+}}: picked {{.*}} bytes moved per unit; in a data region: {{[0-9.e+-]+}} per unit its rank does not hold, {{[0-9.e+-]+}} per unit it holds, 100% of units held by a computing rank); predicted seconds: {{.*}}
 #include <stdio.h>
 #include <stdlib.h>
 

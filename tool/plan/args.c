@@ -1,5 +1,6 @@
 /* args.c - parses and cross-checks lsc-plan's options; a refusal is one line on stderr and exit status 2. */
 #include "args.h"
+#include "held_args.h"
 
 #include <errno.h>
 #include <math.h>
@@ -47,6 +48,13 @@ void plan_print_usage(void) {
       "  --bytes=B           bytes one iteration's chunk moves through the master (both ways); the master\n"
       "                      sends them at --bandwidth before its next answer, as schedule(auto) charges\n"
       "  --bandwidth=BPS     the master's bytes per second for --bytes (default 1e9, the runtime's)\n"
+      "  --held=H            a data region's placement: an iteration its chunk's worker holds moves\n"
+      "                      --held-bytes, the others --bytes. block: where static's chunks of these\n"
+      "                      parameters went; W,W,...: the holders of equal parts (workers 0..P-1 or\n"
+      "                      none, W*N: N parts)\n"
+      "  --held-bytes=B      bytes an iteration moves when its worker holds its data (a halo; default 0)\n"
+      "  --affinity=on|off   with --held, dynamic schemes take chunks where the asker's data is, as the\n"
+      "                      runtime does (default on); off: in order, as in reproducible mode\n"
       "  --reissue=R         off, on, or the most copies of one chunk: as the runtime, an idle worker gets "
       "a\n"
       "                      part of an outstanding chunk's tail (or a copy) once none is unassigned, or an\n"
@@ -356,7 +364,9 @@ int plan_parse_args(int argc, char **argv, plan_options *o) {
     return ARGS_BAD;
   if (o->format == FORMAT_REPORT && !o->simulate)
     return plan_refuse("--format: report needs a simulation; add --speeds=...");
-  return resolve_alpha(raw.alpha, o);
+  if (resolve_alpha(raw.alpha, o) != ARGS_OK)
+    return ARGS_BAD;
+  return held_resolve(o);
 }
 
 void plan_options_free(plan_options *o) {

@@ -132,6 +132,7 @@ int pipeline_resolve(plan_options *o) {
                           : o->sim.freeze_text    ? "freeze"
                           : o->sim.bytes_text     ? "bytes"
                           : o->sim.bandwidth_text ? "bandwidth"
+                          : o->sim.held_text      ? "held"
                                                   : NULL;
   if (simulated)
     return plan_refuse("--%s: not used with --pipeline, which prints the model's prediction", simulated);

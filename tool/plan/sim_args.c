@@ -1,7 +1,9 @@
 /* sim_args.c - parses --service, --bytes, --bandwidth, --reissue, --freeze and --slowdown. They model what
  * the runtime does about slow, frozen and dead ranks and what its master pays: a master that takes time to
  * answer (so fine chunks queue at it) and to send each chunk's data (--bytes per iteration at --bandwidth,
- * the data term schedule(auto) uses at run time), and re-issue of outstanding chunks. */
+ * the data term schedule(auto) uses at run time), and re-issue of outstanding chunks. A data region's
+ * placement (--held, --held-bytes, --affinity) is kept here and resolved by held_args.c, once the plan's
+ * parameters are known. */
 #include "sim_args.h"
 #include "args.h"
 
@@ -17,10 +19,15 @@ int sim_take_option(const char *name, size_t name_length, const char *value, sim
   static const struct {
     const char *name;
     size_t offset;
-  } names[] = {
-      {"service", offsetof(sim_options, service_text)}, {"reissue", offsetof(sim_options, reissue_text)},
-      {"freeze", offsetof(sim_options, freeze_text)},   {"slowdown", offsetof(sim_options, slowdown_text)},
-      {"bytes", offsetof(sim_options, bytes_text)},     {"bandwidth", offsetof(sim_options, bandwidth_text)}};
+  } names[] = {{"service", offsetof(sim_options, service_text)},
+               {"reissue", offsetof(sim_options, reissue_text)},
+               {"freeze", offsetof(sim_options, freeze_text)},
+               {"slowdown", offsetof(sim_options, slowdown_text)},
+               {"bytes", offsetof(sim_options, bytes_text)},
+               {"bandwidth", offsetof(sim_options, bandwidth_text)},
+               {"held", offsetof(sim_options, held_text)},
+               {"held-bytes", offsetof(sim_options, held_bytes_text)},
+               {"affinity", offsetof(sim_options, affinity_text)}};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (strlen(names[i].name) == name_length && strncmp(name, names[i].name, name_length) == 0) {
       *(const char **)((char *)s + names[i].offset) = value;
@@ -92,6 +99,7 @@ int sim_resolve(sim_options *s, int64_t workers, int *simulate) {
       return plan_refuse("--bandwidth: expected the master's bytes per second, > 0, got '%s'",
                          s->bandwidth_text);
     s->send_per_unit = bytes / bandwidth;
+    s->bandwidth = bandwidth;
     *simulate = 1;
   }
   if (s->reissue_text) {
@@ -134,6 +142,8 @@ int sim_resolve(sim_options *s, int64_t workers, int *simulate) {
 }
 
 void sim_options_free(sim_options *s) {
+  free(s->held);
+  s->held = NULL;
   free(s->freeze_at);
   s->freeze_at = NULL;
   free(s->slowdown);

@@ -23,7 +23,11 @@ lsc_sim_cluster sim_cluster_of(const plan_options *o) {
                            .cost = workload_cost,
                            .cost_ctx = (void *)&o->workload,
                            .duration = o->sim.slowdown ? slowed : NULL,
-                           .duration_ctx = o->sim.slowdown};
+                           .duration_ctx = o->sim.slowdown,
+                           .held = o->sim.held,
+                           .held_count = o->sim.held_count,
+                           .held_send_per_unit = o->sim.held_send_per_unit,
+                           .held_affinity = o->sim.held_affinity};
 }
 
 int sim_run(const plan_options *o, lsc_planner *pl, int keep_records, sim_result *r) {

@@ -1,0 +1,155 @@
+/* affinity.c - chunk placement by where the data is (lsc_affinity.h): one queue of unit ranges per worker
+ * plus a pool, each a growing array whose live ranges are r[head .. count), so taking from either end is
+ * O(1) and a request is O(workers) only when it steals (it looks for the queue with the most left). */
+#include "lsc_affinity.h"
+
+#include <stdlib.h>
+
+__extension__ typedef __int128 wide;
+
+typedef struct range {
+  int64_t lo, hi;
+} range;
+
+typedef struct queue {
+  range *r;
+  size_t head, count, cap; /* live ranges are r[head .. count) */
+  int64_t left;            /* units in them */
+} queue;
+
+struct lsc_affinity {
+  int64_t workers; /* queue `workers` is the pool */
+  queue *q;
+  size_t cap;
+  int64_t only; /* the one queue every add went to; -1 once two have some; -2 before the first */
+  int64_t n;    /* units in all (lsc_affinity_finish) */
+};
+
+int lsc_scheme_places_by_worker(lsc_scheme_id s) {
+  return s == LSC_SCHEME_STATIC || s == LSC_SCHEME_CYCLIC || s == LSC_SCHEME_BLOCK_CYCLIC ||
+         s == LSC_SCHEME_STATIC_STEAL;
+}
+
+lsc_affinity *lsc_affinity_new(void) {
+  return calloc(1, sizeof(lsc_affinity));
+}
+
+void lsc_affinity_free(lsc_affinity *a) {
+  if (!a)
+    return;
+  for (size_t i = 0; i < a->cap; i++)
+    free(a->q[i].r);
+  free(a->q);
+  free(a);
+}
+
+static void clear(lsc_affinity *a) {
+  for (int64_t w = 0; w <= a->workers; w++) {
+    a->q[w].head = a->q[w].count = 0;
+    a->q[w].left = 0;
+  }
+}
+
+int lsc_affinity_start(lsc_affinity *a, int64_t workers) {
+  size_t need = (size_t)workers + 1;
+  if (need > a->cap) {
+    queue *q = realloc(a->q, need * sizeof *q);
+    if (!q)
+      return -1;
+    a->q = q;
+    for (size_t i = a->cap; i < need; i++)
+      a->q[i] = (queue){0};
+    a->cap = need;
+  }
+  a->workers = workers;
+  a->only = -2;
+  clear(a);
+  return 0;
+}
+
+static int push(queue *q, int64_t lo, int64_t hi) {
+  if (q->count > q->head && q->r[q->count - 1].hi == lo) {
+    q->r[q->count - 1].hi = hi;
+  } else {
+    if (q->count == q->cap) {
+      size_t cap = q->cap ? 2 * q->cap : 8;
+      range *grown = realloc(q->r, cap * sizeof *grown);
+      if (!grown)
+        return -1;
+      q->r = grown;
+      q->cap = cap;
+    }
+    q->r[q->count++] = (range){lo, hi};
+  }
+  q->left += hi - lo;
+  return 0;
+}
+
+int lsc_affinity_add(lsc_affinity *a, int64_t worker, int64_t lo, int64_t hi) {
+  if (hi <= lo)
+    return 0;
+  int64_t w = worker >= 0 && worker < a->workers ? worker : a->workers;
+  a->only = a->only == -2 || a->only == w ? w : -1;
+  return push(&a->q[w], lo, hi);
+}
+
+int lsc_affinity_finish(lsc_affinity *a, int64_t n) {
+  a->n = n;
+  if (a->only < 0)
+    return 0;
+  clear(a);
+  for (int64_t w = 0; w < a->workers; w++) {
+    /* In 128 bits: n times a worker number need not fit in 64. */
+    int64_t lo = (int64_t)((wide)n * w / a->workers), hi = (int64_t)((wide)n * (w + 1) / a->workers);
+    if (hi > lo && push(&a->q[w], lo, hi) != 0)
+      return -1;
+  }
+  return 0;
+}
+
+static int take_front(queue *q, int64_t size, lsc_chunk *out) {
+  while (q->head < q->count && q->r[q->head].hi <= q->r[q->head].lo)
+    q->head++;
+  if (q->head == q->count)
+    return 0;
+  range *r = &q->r[q->head];
+  int64_t n = r->hi - r->lo < size ? r->hi - r->lo : size;
+  *out = (lsc_chunk){r->lo, n};
+  r->lo += n;
+  q->left -= n;
+  return 1;
+}
+
+static int take_back(queue *q, int64_t size, lsc_chunk *out) {
+  while (q->count > q->head && q->r[q->count - 1].hi <= q->r[q->count - 1].lo)
+    q->count--;
+  if (q->head == q->count)
+    return 0;
+  range *r = &q->r[q->count - 1];
+  int64_t n = r->hi - r->lo < size ? r->hi - r->lo : size;
+  *out = (lsc_chunk){r->hi - n, n};
+  r->hi -= n;
+  q->left -= n;
+  return 1;
+}
+
+int lsc_affinity_next(lsc_affinity *a, int64_t worker, int64_t planned, lsc_chunk *out) {
+  int64_t size = planned > 0 ? planned : INT64_MAX;
+  if (take_front(&a->q[worker], size, out) || take_front(&a->q[a->workers], size, out))
+    return 1;
+  int64_t victim = -1;
+  for (int64_t w = 0; w <= a->workers; w++)
+    if (a->q[w].left > 0 && (victim < 0 || a->q[w].left > a->q[victim].left))
+      victim = w;
+  if (victim < 0)
+    return 0;
+  int64_t share = a->n / (a->workers > 0 ? a->workers : 1);
+  if (a->q[victim].left * LSC_AFFINITY_STEAL_FRACTION < share)
+    return 0; /* the victim is nearly done: its units stay where they are */
+  /* Half of what the victim has left, or the scheme's size when larger: few large steals beat many small
+   * ones, each being a pull from the holder. */
+  int64_t half = a->q[victim].left / 2 > 0 ? a->q[victim].left / 2 : 1;
+  if (planned <= 0 || size < half)
+    size = half;
+  return take_back(&a->q[victim], size, out);
+}
