@@ -348,8 +348,13 @@ void lsc_region_loop_setup(lsc_master *m) {
   cur.instance = ++instances;
   cur.peer_bytes = 0;
   loop->held = NULL;
-  if (nentries == 0)
+  if (nentries == 0) {
+    /* No region holds anything: placement by affinity off, whatever the last region's loop left in its
+     * queues (left on, a loop after a region took its chunks from those empty queues: nothing ran, and the
+     * loop returned with its outputs unwritten, or waited for ever with re-issue on). */
+    lsc_region_affinity_build(m);
     return;
+  }
   grow_loop(loop->nvars);
   int pipeline = loop->site->magic == LSC_PIPELINE_SITE_MAGIC;
   for (int i = 0; i < loop->nvars; i++) {
