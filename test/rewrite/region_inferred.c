@@ -41,15 +41,15 @@ static void jacobi(int n, int steps) {
 
 // REMARK: region_inferred.c:[[@LINE+5]]:3: remark: data region inferred over this loop for '{{[xy]}}', '{{[xy]}}'
 static double local_arrays(int n, int steps) {
-  double x[200], y[n];
-  for (int i = 0; i < 200; i++)
+  double x[201], y[n];
+  for (int i = 0; i < 201; i++)
     x[i] = i % 7;
   for (int t = 0; t < steps; t++) {
     if (t == 3)
       break;
 #pragma lsc parallel for
     for (int i = 0; i < n; i++)
-      y[i] = x[i] * 2 + x[(i + 1) % 200];
+      y[i] = x[i] * 2 + x[i + 1];
 #pragma lsc parallel for
     for (int i = 0; i < n; i++)
       x[i] = y[i] - 1;

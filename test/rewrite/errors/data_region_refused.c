@@ -1,7 +1,6 @@
-// Data directives lsc refuses, each with the way out: a pointer without a section, a scalar, a const array
-// written back, a section of two dimensions, a statement that is neither a block nor a loop, a break and a
-// goto that leave the region, a data directive inside a parallel loop, a directive without a clause, an
-// array parameter (a pointer).
+// Data directives lsc refuses, each with the way out: a pointer (an array parameter too) without a section,
+// a scalar, a const array written back, a section of two dimensions, a statement neither block nor loop, a
+// break and a goto leaving the region, a data directive inside a parallel loop, a directive without a clause.
 // RUN: rm -f %t.out
 // RUN: not %lsc-rewrite %s -o %t.out 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: test ! -e %t.out

@@ -9,6 +9,7 @@
  *     holding only the others could show a rank stale bytes) or an array of external linkage (code of other
  *     files may use it) means no region; const arrays are left out (nothing writes them);
  *   - no `pipeline for` nest and no data directive inside it, and no jump that leaves it (region.c);
+ *   - not a shape where a region was measured to cost more than it saves (costly_shape);
  *   - rank 0's code in it (header and condition included) never names the arrays (region_uses.c: the walk
  *     of explicit regions, where any use would need an `update`);
  *   - the address of an array never escapes anywhere lsc cannot follow (a pointer stored, returned, cast,
@@ -157,7 +158,8 @@ static void escapes_children(escape_walk *w, CXCursor c, int mode) {
 /* `mode`: how the value of c is used. USE_SAFE: as an element (its address goes nowhere) or as an argument
  * kept in sight; USE_ADDRESS: under `&`; USE_VALUE: anything else (stored, returned, cast, computed on). */
 static void escapes(escape_walk *w, CXCursor c, int mode) {
-  if (w->found || in_marked(w->x, c))
+  /* the parallel loops too: a loop that stores `&A[i]` in an array of pointers hands it on as well */
+  if (w->found)
     return;
   enum CXCursorKind k = clang_getCursorKind(c);
   cursor_list kids;
@@ -288,6 +290,48 @@ static int has_item(const region_info *r, CXCursor var) {
   return 0;
 }
 
+static int strided_read(const body_var *bv) {
+  if (!(bv->flags & LSC_VAR_READ))
+    return 0;
+  int strided = bv->in.strided;
+  for (int i = 0; i < bv->nin_more; i++)
+    strided |= bv->in_more[i].strided;
+  return strided;
+}
+
+/* Shapes where a region costs more than it saves (measured: bench-kernels lu and mvt, docs/pragma.md): an
+ * array some loop reads whole while the loops write it (each chunk then gathers its pieces from every rank,
+ * at every instance), and an array read by columns (its strided pieces move rank to rank). NULL or why. */
+static char *costly_shape(const infer_ctx *x, size_t b, size_t e) {
+  for (size_t l = 0; l < x->nloops; l++) {
+    if (x->loops[l].begin < b || x->loops[l].begin >= e)
+      continue;
+    const analysis *an = x->loops[l].an;
+    for (size_t v = 0; v < an->nvars; v++) {
+      const body_var *bv = &an->vars[v];
+      if (bv->role != ROLE_ARRAY)
+        continue;
+      if (strided_read(bv))
+        return xasprintf("a loop reads '%s' by columns: inside a region its strided pieces would move from "
+                         "rank to rank",
+                         bv->name);
+      if (!(bv->flags & LSC_VAR_WHOLE))
+        continue;
+      for (size_t m = 0; m < x->nloops; m++) {
+        const analysis *other = x->loops[m].an;
+        if (x->loops[m].begin < b || x->loops[m].begin >= e)
+          continue;
+        for (size_t w = 0; w < other->nvars; w++)
+          if (clang_equalCursors(other->vars[w].decl, bv->decl) && (other->vars[w].flags & LSC_VAR_WRITE))
+            return xasprintf("a loop reads all of '%s', which the loops write: inside a region each chunk "
+                             "would gather it from every rank at every instance",
+                             bv->name);
+      }
+    }
+  }
+  return NULL;
+}
+
 /* The arrays the marked loops inside [b, e) move, as items of r; NULL, or why there is no region. */
 static char *collect_items(const infer_ctx *x, size_t b, size_t e, region_info *r) {
   for (size_t l = 0; l < x->nloops; l++) {
@@ -341,6 +385,8 @@ static char *check_candidate(infer_ctx *x, CXCursor loop, region_info *r) {
       return xstrdup("it holds a data directive of its own");
   char *why = collect_items(x, b, e, r);
   if (why || r->nitems == 0)
+    return why;
+  if ((why = costly_shape(x, b, e)) != NULL)
     return why;
   diag_sink scratch;
   diag_sink_init(&scratch);
