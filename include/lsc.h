@@ -272,6 +272,10 @@ typedef struct lsc_data_item {
 void lsc_data_enter(const lsc_data_site *site, const lsc_data_item *items, int n);
 void lsc_data_exit(const lsc_data_site *site, const lsc_data_item *items, int n);
 void lsc_data_update(const lsc_data_site *site, const lsc_data_item *items, int n);
+/* A region lsc-rewrite inferred around a time loop (no directive): enters every item as lsc_data_enter does
+ * and returns 1, or enters none and returns 0 when an item overlaps a present range without being it (a
+ * caller's region holds part of the array), so the loops run as without the region; exit only after a 1. */
+int lsc_data_enter_inferred(const lsc_data_site *site, const lsc_data_item *items, int n);
 /* Whether [base, base + bytes) lies inside a present range (for tests and the runtime's loops). */
 int lsc_data_present(const void *base, size_t bytes);
 /* Rank-0 code the rewriter generates reads and writes [base, base + bytes) outside a loop (an array

@@ -42,6 +42,17 @@ void lsc_data_enter(const lsc_data_site *site, const lsc_data_item *items, int n
   }
 }
 
+int lsc_data_enter_inferred(const lsc_data_site *site, const lsc_data_item *items, int n) {
+  check_site(site, "lsc_data_enter_inferred");
+  for (int i = 0; i < n; i++) {
+    const lsc_present_range *r = lsc_present_overlapping(&present, items[i].base, items[i].bytes);
+    if (r && !(r->base == (uintptr_t)items[i].base && r->bytes == items[i].bytes))
+      return 0;
+  }
+  lsc_data_enter(site, items, n);
+  return 1;
+}
+
 void lsc_data_exit(const lsc_data_site *site, const lsc_data_item *items, int n) {
   check_site(site, "lsc_data_exit");
   for (int i = 0; i < n; i++) {

@@ -1,6 +1,6 @@
-// Data directives lsc refuses, each with the way out: a pointer without a section, a scalar, a const array
-// written back, a section of two dimensions, a statement that is neither a block nor a loop, a break and a
-// goto that leave the region, a data directive inside a parallel loop, a directive without a clause.
+// Data directives lsc refuses, each with the way out: a pointer (an array parameter too) without a section,
+// a scalar, a const array written back, a section of two dimensions, a statement neither block nor loop, a
+// break and a goto leaving the region, a data directive inside a parallel loop, a directive without a clause.
 // RUN: rm -f %t.out
 // RUN: not %lsc-rewrite %s -o %t.out 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: test ! -e %t.out
@@ -57,3 +57,12 @@ void no_clause(void) {
 // ERR: data_region_refused.c:40:1: error: '#pragma lsc update' cannot be inside a parallel loop: put it around the loop
 // ERR: data_region_refused.c:38:1: note: the parallel loop
 // ERR: data_region_refused.c:46:13: error: '#pragma lsc update' needs a data clause: 'host(a)' (the ranks' newest elements back to rank 0) or 'workers(a)' (rank 0's elements out to the ranks)
+
+// A parameter declared as an array is a pointer: sizeof would measure the pointer.
+void array_parameter(int n, double rows[N][N]) {
+#pragma lsc data copy(rows)
+  {
+    rows[0][0] = n;
+  }
+}
+// ERR: data_region_refused.c:63:23: error: 'rows' is a pointer: lsc cannot tell how many elements it points to; give them as a section, 'rows[0:n]'

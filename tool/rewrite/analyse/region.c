@@ -68,7 +68,7 @@ static CXCursor file_scope_variable(CXTranslationUnit tu, const char *name, size
   return found;
 }
 
-static CXCursor visible_variable(CXTranslationUnit tu, CXCursor fn, const char *name, size_t at) {
+CXCursor region_visible_variable(CXTranslationUnit tu, CXCursor fn, const char *name, size_t at) {
   scope_search s = {name, at, clang_getNullCursor(), 0};
   search_scope(fn, &s);
   return clang_Cursor_isNull(s.found) ? file_scope_variable(tu, name, at) : s.found;
@@ -85,12 +85,16 @@ static int item_error(diag_sink *sink, const source_file *sf, const clause_item 
 /* The byte range of one item, as C expressions. */
 static int size_item(CXTranslationUnit tu, CXCursor fn, const source_file *sf, diag_sink *sink, size_t at,
                      clause_kind kind, const clause_item *it, region_item *out) {
-  CXCursor var = visible_variable(tu, fn, it->name, at);
+  CXCursor var = region_visible_variable(tu, fn, it->name, at);
   if (clang_Cursor_isNull(var))
     return item_error(sink, sf, it, "use of undeclared identifier '%s' in a data clause%s", it->name, "");
   CXType t = canonical(clang_getCursorType(var));
-  int array = t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray;
-  int pointer = t.kind == CXType_Pointer || t.kind == CXType_IncompleteArray;
+  /* A parameter declared as an array is a pointer: sizeof would give a pointer's size (libclang reports the
+   * type as written). */
+  int declared_array = t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray;
+  int parameter = clang_getCursorKind(var) == CXCursor_ParmDecl;
+  int array = declared_array && !parameter;
+  int pointer = t.kind == CXType_Pointer || t.kind == CXType_IncompleteArray || (declared_array && parameter);
   if (!array && !pointer)
     return item_error(sink, sf, it,
                       "'%s' is not an array; data clauses name arrays (each loop captures the scalars it "
@@ -218,15 +222,19 @@ int analyse_region(CXTranslationUnit tu, CXFile file, const source_file *sf, dia
     CXCursor stmt;
     if (marked_statement(tu, file, sf, sink, fp, &stmt) != 0)
       return -1;
-    cursor_offsets(stmt, &out->stmt_begin, &out->stmt_end);
-    out->stmt_end = source_statement_end(sf, out->stmt_end); /* a loop whose body is `f();` */
-    jump_walk w = {sf, sink, out, 0};
-    enum CXCursorKind k = clang_getCursorKind(stmt);
-    /* the marked statement's own loop keeps its breaks inside the region */
-    walk_jumps(stmt, &w, k == CXCursor_CompoundStmt ? 0 : 1);
-    failed |= w.failed;
+    failed |= region_statement(stmt, sf, sink, out) != 0;
   }
   return failed ? -1 : 0;
+}
+
+int region_statement(CXCursor stmt, const source_file *sf, diag_sink *sink, region_info *r) {
+  cursor_offsets(stmt, &r->stmt_begin, &r->stmt_end);
+  r->stmt_end = source_statement_end(sf, r->stmt_end); /* a loop whose body is `f();` */
+  jump_walk w = {sf, sink, r, 0};
+  enum CXCursorKind k = clang_getCursorKind(stmt);
+  /* the marked statement's own loop keeps its breaks inside the region */
+  walk_jumps(stmt, &w, k == CXCursor_CompoundStmt ? 0 : 1);
+  return w.failed ? -1 : 0;
 }
 
 void region_info_free(region_info *r) {

@@ -30,6 +30,8 @@ typedef struct region_info {
   size_t nitems, items_cap;
   size_t *returns; /* `data`: [begin, end) byte pairs of the return statements inside the statement */
   size_t nreturns, returns_cap;
+  int inferred; /* no directive: region_infer.c found the loop at stmt_begin needs none (pragma_* ==
+                   stmt_begin) */
 } region_info;
 
 /* Fills `out` for the directive `p` found at `fp`, inside the function whose definition is `fn`. 0, or -1
@@ -39,6 +41,14 @@ int analyse_region(CXTranslationUnit tu, CXFile file, const source_file *sf, dia
                    const lsc_pragma *p, const found_pragma *fp, CXCursor fn, region_info *out);
 void region_info_free(region_info *r);
 
+/* The declaration of `name` as C sees it at byte `at` inside function `fn`: the innermost one in scope there,
+ * else a file-scope one; a null cursor when none. */
+CXCursor region_visible_variable(CXTranslationUnit tu, CXCursor fn, const char *name, size_t at);
+
+/* The statement `stmt` (a block or a loop) as a region's: sets stmt_begin/stmt_end and records the returns
+ * inside it; a break, continue or goto that would leave it is reported to `sink`. 0, or -1 after a report. */
+int region_statement(CXCursor stmt, const source_file *sf, diag_sink *sink, region_info *r);
+
 /* region_uses.c: rank 0's own code inside `data` regions. Between the parallel loops (`loops`: [begin, end)
  * byte pairs of every marked loop of the file, pragma included), a use of an array the region holds must
  * follow an `update host` of it in a block around the use, with no parallel loop in between, and a write
@@ -46,5 +56,10 @@ void region_info_free(region_info *r);
  * newer elements than rank 0, and rank 0's writes must reach them. 0, or -1 after an error per use. */
 int check_region_uses(CXTranslationUnit tu, CXFile file, const source_file *sf, diag_sink *sink,
                       const region_info *regions, size_t nregions, const size_t *loops, size_t nloops);
+
+/* The first use by rank 0 of an item of the `data` region `r` (no update directive can cover it): 1 with its
+ * byte offset, item index and whether it writes; 0 when rank 0's code in the statement never names them. */
+int region_first_use(CXTranslationUnit tu, CXFile file, const region_info *r, const size_t *loops,
+                     size_t nloops, size_t *at, size_t *item, int *writes);
 
 #endif

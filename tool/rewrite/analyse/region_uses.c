@@ -246,6 +246,22 @@ static int covered(CXCursor stmt, const region_info *r, const region_info *regio
   return 0;
 }
 
+int region_first_use(CXTranslationUnit tu, CXFile file, const region_info *r, const size_t *loops,
+                     size_t nloops, size_t *at, size_t *item, int *writes) {
+  CXCursor stmt = clang_getCursor(tu, clang_getLocationForOffset(tu, file, (unsigned)r->stmt_begin));
+  use_walk w = {r, loops, nloops, NULL, 0, 0, {NULL, 0, 0}};
+  walk(&w, stmt, 0);
+  free(w.seen.items);
+  int found = w.count > 0;
+  if (found) {
+    *at = w.uses[0].at;
+    *item = w.uses[0].item;
+    *writes = w.uses[0].writes;
+  }
+  free(w.uses);
+  return found;
+}
+
 int check_region_uses(CXTranslationUnit tu, CXFile file, const source_file *sf, diag_sink *sink,
                       const region_info *regions, size_t nregions, const size_t *loops, size_t nloops) {
   int failed = 0;

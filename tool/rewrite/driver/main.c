@@ -146,7 +146,8 @@ int main(int argc, char **argv) {
   for (size_t i = 0; i < o.ninputs; i++) {
     diag_sink sink;
     diag_sink_init(&sink);
-    rewrite_request req = {o.inputs[i], o.compiler_args, o.ncompiler_args, resource_dir, o.build_dir};
+    rewrite_request req = {o.inputs[i],  o.compiler_args, o.ncompiler_args,
+                           resource_dir, o.build_dir,     o.no_infer_regions};
     sb_init(&results[i]);
     if (rewrite_file(index, &req, &sink, &results[i]) != 0 || diag_failed(&sink, &style))
       failed = 1;

@@ -27,6 +27,7 @@ void options_print_usage(FILE *out) {
       "  -fdiagnostics-parseable-fixits\n"
       "                        also print each fix-it as fix-it:\"file\":{l:c-l:c}:\"text\", as clang does\n"
       "  --remarks             report what each loop captures, slices and reduces\n"
+      "  --no-infer-regions    no data region around a time loop unless '#pragma lsc data' states it\n"
       "  --color=<when>        auto (default: colour on a terminal), always, never\n"
       "  --resource-dir=<dir>  clang resource directory (default: the one beside libclang when its\n"
       "                        headers are there, else the answer of clang-19 -print-resource-dir)\n"
@@ -119,6 +120,8 @@ static int parse_one(int argc, char **argv, int *i, options *o, char *err, size_
     o->parseable_fixits = 1;
   } else if (strcmp(a, "--remarks") == 0 || strcmp(a, "-Rpass=lsc") == 0) {
     o->remarks = 1;
+  } else if (strcmp(a, "--no-infer-regions") == 0) {
+    o->no_infer_regions = 1;
   } else if (strcmp(a, "-fcolor-diagnostics") == 0) {
     o->color = COLOR_ALWAYS;
   } else if (strcmp(a, "-fno-color-diagnostics") == 0) {

@@ -19,6 +19,7 @@ typedef struct options {
   const char *clang;        /* --clang: the clang asked for its resource directory */
   warning_policy warnings;  /* -w, -Werror, -W[no-][error=]lsc-... */
   int remarks;
+  int no_infer_regions; /* --no-infer-regions */
   int parseable_fixits; /* -fdiagnostics-parseable-fixits */
   color_mode color;
   char **compiler_args; /* after -- */

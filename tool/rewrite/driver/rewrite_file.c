@@ -6,6 +6,7 @@
 #include "driver/remarks.h"
 
 #include "analyse/analyse.h"
+#include "analyse/region_infer.h"
 #include "clause/clause.h"
 #include "driver/compile_db.h"
 #include "driver/translation_unit.h"
@@ -285,10 +286,33 @@ static int check_regions(const file_context *fc, const loop_job *jobs, size_t co
   return rc;
 }
 
-/* emit stage: only when every loop of the file made it through, so nothing is half-written on error. */
-static void emit_jobs(const file_context *fc, const loop_job *jobs, size_t count, strbuf *out) {
+/* The regions lsc infers around time loops (region_infer.c), once every loop and directive is known:
+ * appended to *inferred. */
+static void infer_file_regions(const file_context *fc, const loop_job *jobs, size_t count,
+                               region_info **inferred, size_t *ninferred, size_t *cap) {
+  infer_loop *loops = xcalloc(count ? count : 1, sizeof *loops);
+  region_info *directives = xcalloc(count ? count : 1, sizeof *directives);
+  size_t nloops = 0, ndirectives = 0;
+  for (size_t i = 0; i < count; i++) {
+    if (jobs[i].is_region) {
+      directives[ndirectives++] = jobs[i].region;
+    } else if (jobs[i].analysed) {
+      infer_loop l = {jobs[i].fp->start, jobs[i].an.h.loop_end, &jobs[i].an};
+      loops[nloops++] = l;
+    }
+  }
+  infer_regions(fc->tu, fc->file, fc->sf, fc->sink, loops, nloops, directives, ndirectives, inferred,
+                ninferred, cap);
+  free(loops);
+  free(directives);
+}
+
+/* emit stage: only when every loop of the file made it through, so nothing is half-written on error. The
+ * inferred regions come after the directives' (an inferred region neither holds nor sits in another). */
+static void emit_jobs(const file_context *fc, const loop_job *jobs, size_t count, const region_info *inferred,
+                      size_t ninferred, strbuf *out) {
   rewrite_site *sites = xcalloc(count ? count : 1, sizeof *sites);
-  region_info *regions = xcalloc(count ? count : 1, sizeof *regions);
+  region_info *regions = xcalloc(count + ninferred + 1, sizeof *regions);
   size_t nsites = 0, nregions = 0;
   for (size_t i = 0; i < count; i++) {
     if (jobs[i].is_region)
@@ -296,6 +320,8 @@ static void emit_jobs(const file_context *fc, const loop_job *jobs, size_t count
     else
       sites[nsites++] = jobs[i].site;
   }
+  for (size_t i = 0; i < ninferred; i++)
+    regions[nregions++] = inferred[i];
   emit_file(fc->sf, sites, nsites, regions, nregions, out);
   free(sites);
   free(regions);
@@ -312,7 +338,7 @@ static void loop_job_free(loop_job *job) {
 }
 
 static int process_loops(CXTranslationUnit tu, CXFile file, const source_file *sf, diag_sink *sink,
-                         found_pragmas *pragmas, strbuf *out) {
+                         found_pragmas *pragmas, int infer, strbuf *out) {
   file_context fc;
   file_context_init(&fc, tu, file, sf, sink, pragmas);
   loop_job *jobs = xcalloc(pragmas->count ? pragmas->count : 1, sizeof *jobs);
@@ -330,8 +356,15 @@ static int process_loops(CXTranslationUnit tu, CXFile file, const source_file *s
   }
   if (!failed && check_regions(&fc, jobs, pragmas->count) != 0)
     failed = 1;
+  region_info *inferred = NULL;
+  size_t ninferred = 0, inferred_cap = 0;
+  if (!failed && sink->errors == 0 && infer)
+    infer_file_regions(&fc, jobs, pragmas->count, &inferred, &ninferred, &inferred_cap);
   if (!failed && sink->errors == 0)
-    emit_jobs(&fc, jobs, pragmas->count, out);
+    emit_jobs(&fc, jobs, pragmas->count, inferred, ninferred, out);
+  for (size_t i = 0; i < ninferred; i++)
+    region_info_free(&inferred[i]);
+  free(inferred);
   for (size_t i = 0; i < pragmas->count; i++)
     loop_job_free(&jobs[i]);
   free(jobs);
@@ -398,7 +431,7 @@ int rewrite_file(CXIndex index, const rewrite_request *req, diag_sink *sink, str
     CXFile file = clang_getFile(tu, saved_cwd >= 0 ? abs_path : req->path);
     found_pragmas pragmas;
     pragma_find_all(tu, file, &sf, sink, &pragmas);
-    rc = process_loops(tu, file, &sf, sink, &pragmas, out);
+    rc = process_loops(tu, file, &sf, sink, &pragmas, !req->no_infer_regions, out);
     found_pragmas_free(&pragmas);
     clang_disposeTranslationUnit(tu);
   }

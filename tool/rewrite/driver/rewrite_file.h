@@ -14,6 +14,7 @@ typedef struct rewrite_request {
   size_t nargs;
   const char *resource_dir;
   const char *build_dir; /* -p, or NULL */
+  int no_infer_regions;  /* --no-infer-regions: no data region without a directive */
 } rewrite_request;
 
 /* 0 with the rewritten text in out; -1 when the file cannot be rewritten (errors in sink). */

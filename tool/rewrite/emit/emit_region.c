@@ -1,7 +1,9 @@
 /* emit_region.c - the text edits of the data directives, for emit_file to apply with the loops' rewrites: a
  * `data` directive becomes a block that opens with the region's items and lsc_data_enter and closes, after
  * the marked statement, with lsc_data_exit; every return inside runs the exits of the regions it leaves
- * first, innermost first; `update`, `enter data` and `exit data` become one call each. */
+ * first, innermost first; `update`, `enter data` and `exit data` become one call each. An inferred region
+ * (no directive: the block opens right before its loop) enters with lsc_data_enter_inferred, which may
+ * decline, and its exits run only when it entered. */
 #define _XOPEN_SOURCE 700
 #include "emit/emit.h"
 #include "plan/plan.h"
@@ -59,15 +61,24 @@ void region_edits(const source_file *sf, const region_info *regions, size_t n, c
     declare(&sb, r, id, file_literal);
     const char *call = r->kind == DIRECTIVE_UPDATE      ? "lsc_data_update"
                        : r->kind == DIRECTIVE_EXIT_DATA ? "lsc_data_exit"
+                       : r->inferred                    ? "lsc_data_enter_inferred"
                                                         : "lsc_data_enter";
+    if (r->inferred) /* the runtime may decline it (a caller's region holds part of an array) */
+      sb_printf(&sb, "int lsc_dheld_%s = ", id);
     sb_printf(&sb, "%s(&lsc_dsite_%s, lsc_ditems_%s, %zu);", call, id, id, r->nitems);
     if (r->kind != DIRECTIVE_DATA) /* standalone: a block of its own */
       sb_puts(&sb, " }");
+    else if (r->inferred) /* inserted before the loop's first token */
+      sb_puts(&sb, " ");
     push(out, r->pragma_begin, r->pragma_end, 0, xstrdup(sb_str(&sb)));
     sb_free(&sb);
     if (r->kind != DIRECTIVE_DATA)
       continue;
-    char *exit_call = xasprintf(" lsc_data_exit(&lsc_dsite_%s, lsc_ditems_%s, %zu);", id, id, r->nitems);
+    char guard[64] = "";
+    if (r->inferred)
+      snprintf(guard, sizeof guard, "if (lsc_dheld_%s) ", id);
+    char *exit_call =
+        xasprintf(" %slsc_data_exit(&lsc_dsite_%s, lsc_ditems_%s, %zu);", guard, id, id, r->nitems);
     push(out, r->stmt_end, r->stmt_end, 0, xasprintf("%s }", exit_call));
     /* A return leaves every region around it: inner exits first (regions come in source order, so an inner
      * region has the larger index: order by -index). */
