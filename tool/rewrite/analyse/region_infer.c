@@ -329,19 +329,6 @@ static char *costly_shape(const infer_ctx *x, size_t b, size_t e) {
       }
     }
   }
-  /* Any loop of the file, for now: at run time a loop reading by columns with re-issue on hangs when it runs
-   * after a data region has ended (a runtime bug, test: region_inferred_costly.c's note), so a region no
-   * directive asked for must not put such a program at risk. */
-  for (size_t l = 0; l < x->nloops; l++) {
-    if (x->loops[l].begin >= b && x->loops[l].begin < e)
-      continue;
-    const analysis *an = x->loops[l].an;
-    for (size_t v = 0; v < an->nvars; v++)
-      if (an->vars[v].role == ROLE_ARRAY && strided_read(&an->vars[v]))
-        return xasprintf("the loop at line %d reads '%s' by columns, which the runtime does not run after a "
-                         "data region yet",
-                         source_line_of(x->sf, x->loops[l].begin), an->vars[v].name);
-  }
   return NULL;
 }
 
