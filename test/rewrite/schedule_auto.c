@@ -6,7 +6,9 @@
 // same for a loop without the clause, and a perturbed rank (time-varying LSC_SLOWDOWN) changes no result;
 // nor does a rank 40x slower, whose sample is usually still out when the choice is made (its result and
 // the pieces the others took meanwhile still land once).
-// Which technique wins depends on the measured speeds, so only the line's form is checked, not the name;
+// The repetition loop gets an inferred data region (docs/pragma.md, "Inferred regions"), so the line may
+// carry the region's bytes. Which technique wins depends on the measured speeds, so only the line's form is
+// checked, not the name;
 // whether the choice came before every calibration sample was in depends on timing too (both forms pass).
 // REQUIRES: mpi
 // RUN: %lsc-rewrite %s -o %t.lsc.c
@@ -18,7 +20,7 @@
 // RUN: FileCheck %s --check-prefix=STATS < %t.err
 // RUN: env LSC_SCHEDULE=auto LSC_SLOWDOWN=1,1,1:3@0.05 %mpirun -np 3 %t > %t.env && diff %t.expected %t.env
 // RUN: env LSC_SLOWDOWN=1,1,40 %mpirun -np 3 %t > %t.slow && diff %t.expected %t.slow
-// STATS: lsc: auto {{.*}}schedule_auto.c:{{[0-9]+}}: picked {{[a-z_]+(\([0-9.,]+\))?}} (first instance, calibrated{{( on [0-9] of 3 samples: [0-9] still out, bounded by their time so far)?}}; measured units per second per computing rank {{[0-9.e+,]+}}, service 2e-05 s, {{[0-9.e+-]+}} bytes moved per unit); predicted seconds: {{[a-z_]+}} {{[0-9.e+-]+}}, {{.*}}
+// STATS: lsc: auto {{.*}}schedule_auto.c:{{[0-9]+}}: picked {{[a-z_]+(\([0-9.,]+\))?}} (first instance, calibrated{{( on [0-9] of 3 samples: [0-9] still out, bounded by their time so far)?}}; measured units per second per computing rank {{[0-9.e+,]+}}, service 2e-05 s, {{[0-9.e+-]+}} bytes moved per unit{{(; in a data region: [0-9.e+-]+ per unit its rank does not hold, [0-9.e+-]+ per unit it holds, [0-9]+% of units held by a computing rank)?}}); predicted seconds: {{[a-z_]+}} {{[0-9.e+-]+}}, {{.*}}
 // clang-format on
 #include <math.h>
 #include <stdio.h>
