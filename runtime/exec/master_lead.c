@@ -51,6 +51,14 @@ static double run_piece(lsc_master *m, int64_t lo, int64_t hi) {
   return t.busy;
 }
 
+/* Body seconds, counted as the lesser of the wall clock's `wall` and the CPU clock's from cpu_from to cpu_to:
+ * on a loaded machine the wall clock also counts the time rank 0 waited for a core. A CPU clock reading
+ * below 0 (none on this system) leaves the wall clock's. */
+static double body_seconds(double wall, double cpu_from, double cpu_to) {
+  double cpu = cpu_to - cpu_from;
+  return cpu_from >= 0 && cpu_to >= 0 && cpu >= 0 && cpu < wall ? cpu : wall;
+}
+
 /* The iteration where unit u begins (the last unit may be short in reproducible mode). */
 static int64_t iteration_of(const lsc_master *m, int64_t u) {
   return u >= m->units ? m->loop.n : u * m->unit;
@@ -88,8 +96,8 @@ int lsc_master_lead(lsc_master *m, int calibrates) {
   double busy = 0, cpu_from = lsc_cpu_now(), cpu_all = cpu_from;
   while (units < cap && busy < LSC_LEAD_SECONDS) {
     int64_t size = piece < cap - units ? piece : cap - units;
-    double wall = run_piece(m, iteration_of(m, units), iteration_of(m, units + size)), cpu = lsc_cpu_now();
-    busy = cpu_from >= 0 && cpu >= 0 && cpu - cpu_from < busy + wall ? cpu - cpu_from : busy + wall;
+    double wall = run_piece(m, iteration_of(m, units), iteration_of(m, units + size));
+    busy = body_seconds(busy + wall, cpu_from, lsc_cpu_now());
     units += size;
     piece *= 2;
     if (timed_from == 0 && units < cap) { /* that was the warm-up: the timing starts here */
@@ -118,8 +126,7 @@ int lsc_master_lead(lsc_master *m, int calibrates) {
   for (int check = 1; units < m->units; check++) {
     int64_t size = units < m->units - units ? units : m->units - units;
     double cpu = lsc_cpu_now(), wall = run_piece(m, iteration_of(m, units), iteration_of(m, units + size));
-    double cpu_used = lsc_cpu_now() - cpu,
-           piece = cpu >= 0 && cpu_used >= 0 && cpu_used < wall ? cpu_used : wall;
+    double piece = body_seconds(wall, cpu, lsc_cpu_now());
     units += size;
     led = iteration_of(m, units);
     if (units >= m->units)
@@ -139,8 +146,7 @@ int lsc_master_lead(lsc_master *m, int calibrates) {
   }
   m->alone = 1;
   /* The work the site's next instance weighs, counted as the piece's was (the lesser of wall and CPU time) */
-  double cpu = lsc_cpu_now() - cpu_all;
-  m->lead_work = cpu_all >= 0 && cpu >= 0 && cpu < m->stats[0].busy ? cpu : m->stats[0].busy;
+  m->lead_work = body_seconds(m->stats[0].busy, cpu_all, lsc_cpu_now());
   m->lead_bytes = all; /* the site's next instances weigh the whole loop's bytes (master_choice.h) */
   snprintf(m->local_why, sizeof m->local_why, "%s", why);
   return 1;

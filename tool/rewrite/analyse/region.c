@@ -247,3 +247,10 @@ void region_info_free(region_info *r) {
   free(r->returns);
   memset(r, 0, sizeof *r);
 }
+
+long region_item_of(const region_info *r, CXCursor var) {
+  for (size_t i = 0; !clang_Cursor_isNull(var) && i < r->nitems; i++)
+    if (clang_equalCursors(var, r->items[i].var))
+      return (long)i;
+  return -1;
+}

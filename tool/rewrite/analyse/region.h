@@ -40,6 +40,9 @@ typedef struct region_info {
 int analyse_region(CXTranslationUnit tu, CXFile file, const source_file *sf, diag_sink *sink,
                    const lsc_pragma *p, const found_pragma *fp, CXCursor fn, region_info *out);
 void region_info_free(region_info *r);
+/* The index of the item naming variable `var` (a VarDecl or ParmDecl cursor) in r, or -1; a null cursor is
+ * no item. */
+long region_item_of(const region_info *r, CXCursor var);
 
 /* The declaration of `name` as C sees it at byte `at` inside function `fn`: the innermost one in scope there,
  * else a file-scope one; a null cursor when none. */

@@ -283,13 +283,6 @@ static size_t unknown_call(const infer_ctx *x, CXCursor c, cursor_list *seen, in
 
 /* ---- one candidate loop ---- */
 
-static int has_item(const region_info *r, CXCursor var) {
-  for (size_t i = 0; i < r->nitems; i++)
-    if (clang_equalCursors(r->items[i].var, var))
-      return 1;
-  return 0;
-}
-
 static int strided_read(const body_var *bv) {
   if (!(bv->flags & LSC_VAR_READ))
     return 0;
@@ -343,7 +336,7 @@ static char *collect_items(const infer_ctx *x, size_t b, size_t e, region_info *
     for (size_t v = 0; v < an->nvars; v++) {
       const body_var *bv = &an->vars[v];
       if (!(bv->role == ROLE_ARRAY || (bv->role == ROLE_REDUCTION && bv->array_like)) ||
-          has_item(r, bv->decl))
+          region_item_of(r, bv->decl) >= 0)
         continue;
       CXType t = canonical(clang_getCursorType(bv->decl));
       /* a parameter declared as an array is a pointer (libclang reports the type as written) */

@@ -46,10 +46,9 @@ static long reaches_item(use_walk *w, CXCursor c, int depth) {
   if (in_loop(w, cursor_offset(c)) || depth > MAX_CALL_DEPTH)
     return -1;
   if (k == CXCursor_DeclRefExpr) {
-    CXCursor decl = referenced_variable(c);
-    for (size_t i = 0; !clang_Cursor_isNull(decl) && i < w->r->nitems; i++)
-      if (clang_equalCursors(decl, w->r->items[i].var))
-        return (long)i;
+    long item = region_item_of(w->r, referenced_variable(c));
+    if (item >= 0)
+      return item;
   }
   if (k == CXCursor_CallExpr) {
     CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(c));
@@ -108,11 +107,7 @@ static int handed_to_loops(const use_walk *w, CXCursor arg, CXCursor def, int in
   if (clang_Cursor_isNull(def) || !cursor_in_main_file(def) ||
       clang_getCursorKind(bare) != CXCursor_DeclRefExpr)
     return 0;
-  CXCursor var = referenced_variable(bare);
-  int held = 0;
-  for (size_t i = 0; !clang_Cursor_isNull(var) && i < w->r->nitems; i++)
-    held |= clang_equalCursors(var, w->r->items[i].var);
-  if (!held || index >= clang_Cursor_getNumArguments(def))
+  if (region_item_of(w->r, referenced_variable(bare)) < 0 || index >= clang_Cursor_getNumArguments(def))
     return 0;
   return !used_outside_loops(w, def, clang_Cursor_getArgument(def, (unsigned)index));
 }
@@ -134,13 +129,11 @@ static void walk(use_walk *w, CXCursor c, int writing) {
   cursor_list kids;
   switch (k) {
   case CXCursor_DeclRefExpr: {
-    CXCursor decl = referenced_variable(c);
-    for (size_t i = 0; !clang_Cursor_isNull(decl) && i < w->r->nitems; i++)
-      if (clang_equalCursors(decl, w->r->items[i].var)) {
-        use u = {cursor_offset(c), writing, i};
-        VEC_PUSH(w->uses, w->count, w->cap, u);
-        break;
-      }
+    long item = region_item_of(w->r, referenced_variable(c));
+    if (item >= 0) {
+      use u = {cursor_offset(c), writing, (size_t)item};
+      VEC_PUSH(w->uses, w->count, w->cap, u);
+    }
     return;
   }
   case CXCursor_BinaryOperator:
