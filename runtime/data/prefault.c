@@ -94,3 +94,17 @@ int lsc_prefault_step(void) {
   return 0;
 #endif
 }
+
+void lsc_prefault_range(void *p, size_t bytes) {
+#ifdef MADV_POPULATE_WRITE
+  uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+  if (!p || bytes == 0 || page == 0)
+    return;
+  uintptr_t lo = (uintptr_t)p & ~(page - 1);
+  uintptr_t hi = ((uintptr_t)p + bytes + page - 1) & ~(page - 1);
+  (void)madvise((void *)lo, (size_t)(hi - lo), MADV_POPULATE_WRITE); /* refused: they fault on first use */
+#else
+  (void)p;
+  (void)bytes;
+#endif
+}

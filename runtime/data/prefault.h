@@ -21,6 +21,10 @@ size_t lsc_prefault_begin(int ranks_on_node);
 /* Faults in the next step; 1 while steps remain. */
 int lsc_prefault_step(void);
 
+/* Faults in the pages overlapping [p, p + bytes) without changing a byte (a calibration sample's outputs,
+ * exec/run_chunk.c): nothing where the system cannot, or the range is not writable memory. */
+void lsc_prefault_range(void *p, size_t bytes);
+
 /* The rule of lsc_prefault_begin, pure: whether `bytes` of segments fit for `ranks_on_node` ranks on a node
  * of `node_bytes` of memory. */
 int lsc_prefault_fits(size_t bytes, int ranks_on_node, double node_bytes);

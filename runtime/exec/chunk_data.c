@@ -3,6 +3,8 @@
  * instead of copied. */
 #include "exec/chunk_data.h"
 
+#include "data/prefault.h"
+
 #include "data/pack.h"
 #include "fatal.h"
 
@@ -218,4 +220,16 @@ int64_t lsc_chunk_bytes(lsc_loop *loop, int64_t lo, int64_t hi) {
       bytes += span_bytes(loop, i, &v->out, lo, hi);
   }
   return bytes;
+}
+
+void lsc_chunk_outputs_populate(lsc_loop *loop, int64_t lo, int64_t hi) {
+  for (int i = 0; i < loop->nvars; i++) {
+    if (!is_array(&loop->vars[i], LSC_VAR_WRITE) || !loop->bases[i])
+      continue;
+    spans_of(loop, i, &loop->vars[i].out, lo, hi);
+    size_t size = loop->vars[i].size;
+    for (size_t k = 0; k < loop->spans.count; k++)
+      lsc_prefault_range((char *)loop->bases[i] + (size_t)loop->spans.spans[k].start * size,
+                         (size_t)(loop->spans.spans[k].end - loop->spans.spans[k].start) * size);
+  }
 }

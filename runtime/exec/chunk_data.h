@@ -48,5 +48,8 @@ int lsc_chunk_unpack_outputs(lsc_loop *loop, int64_t lo, int64_t hi, lsc_reader 
  * the functions above would move them, without copying any: what a distributed run would ship, known before
  * it ships anything (exec/master_lead.h). */
 int64_t lsc_chunk_bytes(lsc_loop *loop, int64_t lo, int64_t hi);
+/* Faults in the pages of every array element iterations [lo, hi) write, on this rank, without changing a
+ * byte (data/prefault.h): a calibration sample is then timed without its outputs' first touches. */
+void lsc_chunk_outputs_populate(lsc_loop *loop, int64_t lo, int64_t hi);
 
 #endif

@@ -350,14 +350,14 @@ static void finish_calibration(lsc_master *m) {
   release_deferred(m);
 }
 
-static void record_sample(lsc_master *m, int index, int64_t size, const lsc_chunk_timing *t) {
+static void record_sample(lsc_master *m, int index, int64_t start, int64_t size, const lsc_chunk_timing *t) {
   double seconds = t->busy + t->idle; /* idle: LSC_SLOWDOWN makes the rank look slower, as intended */
   double swr = t->it_max > 0 ? t->it_min / t->it_max : 1.0;
   if (m->sample_took[index] < 0 && m->sample_sent[index] >= 0)
     m->sample_took[index] = lsc_now() - m->sample_sent[index];
   if (m->auto_cal) {
     /* schedule(auto): several pieces per rank, and the choice may come before every sample is in */
-    int decide = lsc_master_auto_sample(m, index, size, seconds, swr);
+    int decide = lsc_master_auto_sample(m, index, start, size, seconds, swr);
     if (decide)
       finish_calibration(m);
     else if (!m->calibrating) /* a sample that came after the choice: its rate for the site's next uses */
@@ -427,7 +427,7 @@ static void account(lsc_master *m, int rank, int64_t start, int64_t size, int64_
   if (fresh == size)
     trace_chunk(rank, start, size, t, sample, copy, 0);
   if (sample) {
-    record_sample(m, worker_index(m, rank), size, t);
+    record_sample(m, worker_index(m, rank), start, size, t);
   } else if (!copy) {
     /* The planner's feedback: its own chunk (before the calibration samples moved it) and the time it took,
      * LSC_SLOWDOWN's idling included, as for the samples. Not for a copy: the planner gave that chunk to

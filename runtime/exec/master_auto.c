@@ -23,32 +23,34 @@
 #include <string.h>
 
 struct lsc_auto_calibration {
-  int64_t sample;  /* units per piece: every rank's sample, then the pieces while the choice waits */
-  int64_t cap;     /* pieces end before this unit: the calibration is at most a quarter of the loop */
-  int early;       /* samples still out when the choice was made (0: all were in)               */
-  double *sent;    /* per planner worker: when its sample went out; < 0: not yet                */
-  double *back;    /* per planner worker: when its sample came back; < 0: not yet               */
-  int64_t *timed;  /* per planner worker: iterations of its pieces that came back               */
-  double *seconds; /* per planner worker: their time, busy plus LSC_SLOWDOWN's idling          */
-  int64_t *first;  /* per planner worker: iterations of its first piece (its sample)           */
-  double *first_seconds;
-  double *per_iteration; /* scratch: lsc_auto_rates */
+  int64_t sample;          /* units per piece: every rank's sample, then the pieces while the choice waits */
+  int64_t cap;             /* pieces end before this unit: the calibration is at most a quarter of the loop */
+  int early;               /* samples still out when the choice was made (0: all were in)               */
+  double *sent;            /* per planner worker: when its sample went out; < 0: not yet                */
+  double *back;            /* per planner worker: when its sample came back; < 0: not yet               */
+  int64_t *timed;          /* per planner worker: iterations of its pieces that came back               */
+  lsc_auto_piece *pieces;  /* every piece that came back, for lsc_auto_speeds                    */
+  lsc_auto_scatter spread; /* how their times scatter (lsc_auto_speeds)                        */
+  int64_t count, room;
+  double *per_iteration; /* scratch: lsc_auto_speeds */
   char why[160];
 };
 
 struct lsc_auto_choice {
   int decided;
-  const char *redecide;  /* why the next instance chooses again; NULL: it reuses the pick */
-  lsc_schedule pick;     /* what instances run until the next choice                     */
-  double per_unit;       /* predicted seconds per planned unit; <= 0: the speeds were not timed */
-  double reference;      /* measured over predicted in the first instance after the choice; 0: none yet */
-  int ranks;             /* executing ranks the speeds below are for                     */
-  double *speeds;        /* per executing rank: units per second last measured           */
-  double bytes_per_unit; /* array bytes a unit's chunk moved to and from its worker, last measured */
-  double unheld_bytes;   /* in a data region: bytes per unit its worker did not hold, last measured   */
-  double held_bytes;     /* in a data region: bytes per unit its worker held (a halo); 0 until measured */
-  double planned_at;     /* this instance: when its planner was made                     */
-  int64_t planned;       /* this instance: units it planned; 0 when no auto instance runs */
+  const char *redecide;    /* why the next instance chooses again; NULL: it reuses the pick */
+  lsc_schedule pick;       /* what instances run until the next choice                     */
+  double per_unit;         /* predicted seconds per planned unit; <= 0: the speeds were not timed */
+  double reference;        /* measured over predicted in the first instance after the choice; 0: none yet */
+  int ranks;               /* executing ranks the speeds below are for                     */
+  double *speeds;          /* per executing rank: units per second last measured           */
+  double bytes_per_unit;   /* array bytes a unit's chunk moved to and from its worker, last measured */
+  double unheld_bytes;     /* in a data region: bytes per unit its worker did not hold, last measured   */
+  double held_bytes;       /* in a data region: bytes per unit its worker held (a halo); 0 until measured */
+  lsc_auto_scatter spread; /* how the calibration's pieces scattered (lsc_auto_speeds)          */
+  int64_t piece_units;     /* units per calibration piece                                        */
+  double planned_at;       /* this instance: when its planner was made                     */
+  int64_t planned;         /* this instance: units it planned; 0 when no auto instance runs */
 };
 
 static lsc_auto_choice *choice_of(lsc_master *m) {
@@ -190,7 +192,10 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
                              .send_per_unit = timed ? c->bytes_per_unit / LSC_ASSUMED_BANDWIDTH : 0.0,
                              .cost = unit_chunk_cost,
                              .cost_ctx = &cost,
-                             .max_chunks = LSC_AUTO_MAX_CHUNKS};
+                             .max_chunks = LSC_AUTO_MAX_CHUNKS,
+                             /* adaptive candidates learn from times as noisy as the calibration's */
+                             .feedback_noise = timed ? c->spread.noise : 0.0,
+                             .noise_units = c->piece_units};
   /* In a data region: who holds what, and the units' costs held and not; dynamic picks are then placed by
    * affinity in every instance that does not calibrate (region_affinity.c), the instances the pick serves. */
   lsc_sim_held *held = NULL;
@@ -202,9 +207,18 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
     cluster.held_send_per_unit = timed ? c->held_bytes / LSC_ASSUMED_BANDWIDTH : 0.0;
     cluster.held_affinity = !m->loop.repro;
   }
+  /* Iterations whose costs scattered in the calibration: the candidates are ranked over cost profiles
+   * with that scatter (lsc_auto_rank_varied), unless the workload clause gave the loop's shape. */
+  lsc_auto_variation variation = {0};
+  if (timed && params->workload.kind != LSC_WORKLOAD_INCREASING &&
+      params->workload.kind != LSC_WORKLOAD_DECREASING && c->spread.cost >= LSC_AUTO_IRREGULAR) {
+    int64_t bands = (int64_t)LSC_AUTO_BANDS_PER_RANK * m->executing;
+    variation = (lsc_auto_variation){c->spread.cost, bands < LSC_AUTO_MAX_BANDS ? bands : LSC_AUTO_MAX_BANDS,
+                                     LSC_AUTO_PROFILES, lsc_auto_rates_equal(m->executing, speeds)};
+  }
   lsc_auto_ranking ranking;
   lsc_sched_error err;
-  if (lsc_auto_rank(params, &cluster, &ranking, &err) != 0)
+  if (lsc_auto_rank_varied(params, &cluster, &variation, &ranking, &err) != 0)
     lsc_fatal("%s:%d: schedule(auto): %s", m->loop.site->file, m->loop.site->line, err.message);
   const lsc_auto_entry *pick = &ranking.entries[ranking.pick];
   c->decided = 1;
@@ -215,7 +229,16 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
                     : 0.0;
   c->reference = 0.0;
   if (lsc_rt.config.stats) {
-    char text[1024], speed_text[256], region_text[192] = "";
+    char text[1024], speed_text[256], region_text[192] = "", varied_text[256] = "";
+    int at_varied = cluster.feedback_noise > 0
+                        ? snprintf(varied_text, sizeof varied_text, "; timing noise per piece (log sd) %.2g",
+                                   cluster.feedback_noise)
+                        : 0;
+    if (variation.profiles > 0 && at_varied >= 0 && (size_t)at_varied < sizeof varied_text)
+      snprintf(varied_text + at_varied, sizeof varied_text - (size_t)at_varied,
+               "; iteration costs scatter (log sd %.2g): mean over %d cost profiles of %lld bands%s",
+               variation.sigma, variation.profiles, (long long)variation.bands,
+               variation.equal_speeds ? ", ranks equal: no rate-learning candidate" : "");
     if (held_count > 0)
       snprintf(region_text, sizeof region_text,
                "; in a data region: %.3g per unit its rank does not hold, %.3g per unit it holds, %.0f%% of "
@@ -230,10 +253,10 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
     }
     fprintf(stderr,
             "lsc: auto %s:%d: picked %s (%s; %s units per second per computing rank %s, service %.3g s, "
-            "%.3g bytes moved per unit%s); predicted %s: %s\n",
+            "%.3g bytes moved per unit%s%s); predicted %s: %s\n",
             m->loop.site->file, m->loop.site->line, pick->name, why, timed ? "measured" : "not timed: equal",
-            speed_text, cluster.service, c->bytes_per_unit, region_text, timed ? "seconds" : "relative times",
-            text);
+            speed_text, cluster.service, c->bytes_per_unit, region_text, varied_text,
+            timed ? "seconds" : "relative times", text);
   }
   free(held);
 }
@@ -248,6 +271,10 @@ void lsc_master_auto_choose(lsc_master *m, lsc_plan_params *params) {
       for (int i = 0; i < m->executing; i++)
         c->speeds[i] = st->measured_weights[i] / (double)m->unit;
     measure_bytes(m, c);
+    if (m->auto_cal) {
+      c->spread = m->auto_cal->spread;
+      c->piece_units = m->auto_cal->sample;
+    }
     why = st->measured ? "first instance, calibrated"
                        : "first instance, not calibrated: too short, or a pipelined nest";
     lsc_auto_calibration *cal = m->auto_cal;
@@ -324,9 +351,7 @@ void lsc_master_auto_calibrate(lsc_master *m) {
   lsc_auto_calibration *cal = calloc(1, sizeof *cal);
   size_t n = (size_t)m->executing;
   if (!cal || !(cal->sent = calloc(n, sizeof *cal->sent)) || !(cal->back = calloc(n, sizeof *cal->back)) ||
-      !(cal->timed = calloc(n, sizeof *cal->timed)) || !(cal->seconds = calloc(n, sizeof *cal->seconds)) ||
-      !(cal->first = calloc(n, sizeof *cal->first)) ||
-      !(cal->first_seconds = calloc(n, sizeof *cal->first_seconds)) ||
+      !(cal->timed = calloc(n, sizeof *cal->timed)) ||
       !(cal->per_iteration = calloc(n, sizeof *cal->per_iteration)))
     lsc_fatal("out of memory for schedule(auto) at %s:%d", m->loop.site->file, m->loop.site->line);
   for (int i = 0; i < m->executing; i++)
@@ -343,9 +368,7 @@ void lsc_master_auto_calibration_free(lsc_master *m) {
   free(cal->sent);
   free(cal->back);
   free(cal->timed);
-  free(cal->seconds);
-  free(cal->first);
-  free(cal->first_seconds);
+  free(cal->pieces);
   free(cal->per_iteration);
   free(cal);
   m->auto_cal = NULL;
@@ -361,32 +384,57 @@ void lsc_master_auto_sent(lsc_master *m, int index) {
     m->auto_cal->sent[index] = lsc_now();
 }
 
-int lsc_master_auto_sample(lsc_master *m, int index, int64_t iterations, double seconds, double swr) {
+/* Keeps a piece for lsc_auto_speeds; beyond LSC_AUTO_MAX_PIECES the rates rest on those kept. */
+static void keep_piece(lsc_master *m, lsc_auto_calibration *cal, lsc_auto_piece piece) {
+  if (cal->count == cal->room) {
+    if (cal->room >= LSC_AUTO_MAX_PIECES)
+      return;
+    int64_t room = cal->room ? 2 * cal->room : 64;
+    lsc_auto_piece *grown = realloc(cal->pieces, (size_t)room * sizeof *grown);
+    if (!grown)
+      lsc_fatal("out of memory for schedule(auto) at %s:%d", m->loop.site->file, m->loop.site->line);
+    cal->pieces = grown;
+    cal->room = room;
+  }
+  cal->pieces[cal->count++] = piece;
+}
+
+/* Every timed rank's sample time from the pieces so far, as master.c reads it (sample_rate: one sample's
+ * iterations over sample_busy): ranks `from` to `to` - 1. */
+static void fold_rates(lsc_master *m, lsc_auto_calibration *cal, int from, int to) {
+  if (lsc_auto_speeds(m->executing, cal->pieces, cal->count, cal->per_iteration, &cal->spread) != 0)
+    lsc_fatal("out of memory for schedule(auto) at %s:%d", m->loop.site->file, m->loop.site->line);
+  double nominal = (double)(cal->sample * m->unit);
+  for (int i = from; i < to; i++)
+    if (cal->per_iteration[i] > 0)
+      m->sample_busy[i] = cal->per_iteration[i] * nominal;
+}
+
+int lsc_master_auto_sample(lsc_master *m, int index, int64_t start, int64_t iterations, double seconds,
+                           double swr) {
   lsc_auto_calibration *cal = m->auto_cal;
   int first = cal->timed[index] == 0;
-  if (first) {
+  if (first)
     cal->back[index] = lsc_now();
-    cal->first[index] = iterations;
-    cal->first_seconds[index] = seconds;
-  }
   cal->timed[index] += iterations;
-  cal->seconds[index] += seconds;
-  /* master.c reads a rank's speed as one sample's iterations over sample_busy: the rate of its pieces */
-  lsc_auto_rates(m->executing, cal->first, cal->first_seconds, cal->timed, cal->seconds, cal->per_iteration);
-  double nominal = (double)(cal->sample * m->unit);
-  for (int i = 0; i < m->executing; i++)
-    if (cal->timed[i] > 0 && (m->calibrating || i == index))
-      m->sample_busy[i] = cal->per_iteration[i] * nominal;
+  keep_piece(m, cal, (lsc_auto_piece){index, first, start, iterations, seconds});
   m->sample_swr[index] = first || swr < m->sample_swr[index] ? swr : m->sample_swr[index];
   m->samples_done += first;
-  if (!m->calibrating)
+  if (!m->calibrating) {
+    fold_rates(m, cal, index, index + 1);
     return 0;
+  }
   lsc_auto_wait w = {.ranks = m->executing,
                      .in = m->samples_done,
                      .more = lsc_master_auto_more(m),
                      .now = lsc_now(),
-                     .wait = LSC_AUTO_WAIT};
+                     .wait = LSC_AUTO_WAIT,
+                     .floor = LSC_AUTO_WAIT_FLOOR,
+                     .pieces = cal->count,
+                     .enough = (int64_t)LSC_AUTO_PIECES_PER_RANK * m->executing};
   int decide = lsc_auto_ready(&w, cal->sent, cal->back);
+  if (decide)
+    fold_rates(m, cal, 0, m->executing);
   if (decide && m->samples_done < m->executing) {
     /* a rank whose sample is still out is at most as fast as one sample in the time it has taken so far */
     cal->early = m->executing - m->samples_done;

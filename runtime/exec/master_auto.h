@@ -37,6 +37,19 @@
 /* A sample still out when most are in is waited for until it has been out this many times as long as the
  * quickest sample took to come back. */
 #define LSC_AUTO_WAIT 8.0
+/* ... and at least this long: a few time slices of a shared node's scheduler. */
+#define LSC_AUTO_WAIT_FLOOR 10e-3
+/* Iteration costs count as irregular from this log standard deviation of the calibration pieces' costs
+ * (timing noise of uniform loops stays below it): the candidates are then ranked over LSC_AUTO_PROFILES
+ * cost profiles of LSC_AUTO_BANDS_PER_RANK bands per computing rank (lsc_auto_rank_varied). */
+#define LSC_AUTO_IRREGULAR 0.5
+#define LSC_AUTO_PROFILES 8
+#define LSC_AUTO_BANDS_PER_RANK 4
+/* The choice waits for this many pieces per computing rank while more are left: with the first ones, two
+ * more each, so that the pieces' scatter can be measured (lsc_auto_speeds). */
+#define LSC_AUTO_PIECES_PER_RANK 3
+/* Calibration pieces kept for the rates (lsc_auto_speeds); a longer calibration's rates rest on these. */
+#define LSC_AUTO_MAX_PIECES 4096
 
 typedef struct lsc_auto_calibration lsc_auto_calibration;
 
@@ -46,15 +59,16 @@ typedef struct lsc_auto_calibration lsc_auto_calibration;
  * more          a rank whose sample is in gets another piece (the next units before the planner's part):
  *               while the choice waits, up to a quarter of the loop.
  * sent          planner worker `index`'s sample went out now.
- * sample        a piece of `index` came back: its rate is folded in (m->sample_busy, sample_swr, and
- *               samples_done at its first); 1 when the calibration is to finish now, the samples still
- *               out bounded by their time so far. After the choice, a late sample's rate is kept (0). */
+ * sample        a piece of `index` (iterations from `start`) came back: its rate is folded in
+ * (m->sample_busy, sample_swr, and samples_done at its first); 1 when the calibration is to finish now, the
+ * samples still out bounded by their time so far. After the choice, a late sample's rate is kept (0). */
 int64_t lsc_master_auto_sample_units(const lsc_master *m, int64_t most);
 void lsc_master_auto_calibrate(lsc_master *m);
 void lsc_master_auto_calibration_free(lsc_master *m);
 int lsc_master_auto_more(const lsc_master *m);
 void lsc_master_auto_sent(lsc_master *m, int index);
-int lsc_master_auto_sample(lsc_master *m, int index, int64_t iterations, double seconds, double swr);
+int lsc_master_auto_sample(lsc_master *m, int index, int64_t start, int64_t iterations, double seconds,
+                           double swr);
 
 /* In lsc_master_make_planner, for a schedule(auto) site: puts the technique to run in params->schedule
  * (whose workload and counts are in units already) and "auto:<pick>" in the settings' schedule text. */

@@ -53,6 +53,12 @@ typedef struct lsc_sim_cluster {
   int held_affinity; /* with held: schemes that do not place by worker take their chunks by affinity
                         (lsc_affinity.h: the scheme's size, the asker's own units first), as the runtime
                         does in a region outside reproducible mode and calibration; 0: in hand-out order */
+  /* Adaptive schemes learn from measured times, which scatter: each chunk's time reaches the planner times
+   * a log-normal factor (mean 1) of log standard deviation feedback_noise / sqrt(units / noise_units), the
+   * noise of one piece of noise_units units averaging over the chunk; drawn from a fixed sequence. 0: exact.
+   */
+  double feedback_noise;
+  int64_t noise_units;
 } lsc_sim_cluster;
 
 typedef struct lsc_sim_record {
@@ -90,6 +96,8 @@ enum { LSC_AUTO_MAX_CANDIDATES = 16 };
 /* Relative margin within which an earlier candidate of the list wins over the fastest predicted: the
  * model's resolution, so a pick does not flip on noise. */
 #define LSC_AUTO_TIE 0.01
+/* The same over cost profiles (lsc_auto_variation), whose costly bands are guesses. */
+#define LSC_AUTO_TIE_IRREGULAR 0.05
 
 typedef struct lsc_auto_entry {
   lsc_schedule schedule;
@@ -109,31 +117,68 @@ typedef struct lsc_auto_ranking {
  * 0, or -1 with err set. */
 int lsc_auto_rank(const lsc_plan_params *params, const lsc_sim_cluster *cluster, lsc_auto_ranking *out,
                   lsc_sched_error *err);
+/* Iteration costs that vary along the loop (auto.c): the loop cut into `bands` equal bands (at most
+ * LSC_AUTO_MAX_BANDS), each costing a log-normal multiple (log standard deviation `sigma`, mean 1) of the
+ * cluster's cost, drawn the same way for every candidate; each candidate's prediction is its mean makespan
+ * over `profiles` such profiles. sigma 0 or profiles 0: the cluster's cost as it is (lsc_auto_rank). */
+enum { LSC_AUTO_MAX_BANDS = 256 };
+typedef struct lsc_auto_variation {
+  double sigma;
+  int64_t bands;
+  int profiles;
+  int equal_speeds; /* the calibration found the ranks equal: the rate-learning techniques are no
+                       candidates (auto.c) */
+} lsc_auto_variation;
+int lsc_auto_rank_varied(const lsc_plan_params *params, const lsc_sim_cluster *cluster,
+                         const lsc_auto_variation *variation, lsc_auto_ranking *out, lsc_sched_error *err);
 /* schedule(auto)'s calibration without a barrier: whether the choice can be made now. Every rank gets a
  * sample; a rank whose sample is in gets more pieces while `more` says some are left, so nobody waits for
- * the slowest. The choice is made when every sample is in; or when no piece is left; or when most samples
- * (more than half) are in and each one still out has been out `wait` times as long as the quickest sample
- * took from going out to coming back (the same wall-clock measure for both: a first sample also waits for
- * the loop's data to reach its rank). Never while a sample has not gone out yet (its units come before
- * the planned part). */
+ * the slowest. Never before `enough` pieces are back while more are left (one piece per rank cannot tell
+ * a rank's speed from its pieces' noise). Then the choice is made when every sample is in; or when no piece
+ * is left; or when most samples (more than half) are in and each one still out has been out `wait` times as
+ * long as the quickest sample took from going out to coming back (the same wall-clock measure for both: a
+ * first sample also waits for the loop's data to reach its rank), and at least `floor` seconds: a sample of a
+ * few microseconds comes back quickly, while a rank of the same speed may wait a time slice or more for a
+ * core. Never while a sample has not gone out yet (its units come before the planned part). */
 typedef struct lsc_auto_wait {
   int ranks;  /* computing ranks                                      */
   int in;     /* ranks whose sample is in                             */
   int more;   /* pieces left for the ranks that are in                */
   double now; /* seconds, on the clock of `sent` and `back`           */
   double wait;
+  double floor;           /* seconds a sample still out is waited for at least   */
+  int64_t pieces, enough; /* pieces back so far, and how many the choice needs while more are left */
 } lsc_auto_wait;
 /* Per rank: sent, when its sample went out (< 0: not yet); back, when it came back (< 0: still out).
  * 1: choose now. */
 int lsc_auto_ready(const lsc_auto_wait *w, const double *sent, const double *back);
 
-/* The calibration's seconds per iteration of each rank from its pieces: a rank's first piece is slower than
- * the rest (cold caches and pages, every rank starting at once), so a rank with later pieces is timed on
- * those alone, and a rank with only its first gets that piece's time divided by the mean slowdown of first
- * pieces over the ranks that have both. first, first_seconds: iterations and time of each rank's first
- * piece (0: none yet); timed, seconds: of all its pieces. per_iteration[i] is 0 for a rank not timed. */
-void lsc_auto_rates(int ranks, const int64_t *first, const double *first_seconds, const int64_t *timed,
-                    const double *seconds, double *per_iteration);
+/* One calibration piece that came back: planner worker `rank` ran `iterations` from `start` in `seconds`;
+ * `first`: the rank's first piece (cold caches and pages). */
+typedef struct lsc_auto_piece {
+  int rank;
+  int first;
+  int64_t start;
+  int64_t iterations;
+  double seconds;
+} lsc_auto_piece;
+/* How the calibration pieces' times scatter, in log standard deviations: `cost`, of the pieces' costs along
+ * the loop (each piece's time with its rank's slowness divided out: how irregular the iterations are, for
+ * lsc_auto_variation); `noise`, of a piece's time around what its neighbours and its rank's slowness
+ * predict (what a scheme learning from one chunk's time sees, for lsc_sim_cluster's feedback_noise). */
+typedef struct lsc_auto_scatter {
+  double cost, noise;
+} lsc_auto_scatter;
+/* The calibration's seconds per iteration of each rank from its pieces (auto_speeds.c): each piece compared
+ * with its nearest pieces of other ranks, so that what a rank's rows cost does not pass for its speed; first
+ * pieces among themselves, brought to the later pieces' scale by the ranks with both. per_iteration[i] is 0
+ * for a rank with no piece. spread (may be NULL): how the pieces scatter, from the later pieces when there
+ * are any. -1: out of memory. */
+int lsc_auto_speeds(int ranks, const lsc_auto_piece *pieces, int64_t count, double *per_iteration,
+                    lsc_auto_scatter *spread);
+/* Whether rates (per rank; those <= 0 not timed) are all equal within a relative 1e-9: what lsc_auto_speeds
+ * gives ranks it found no significant difference between. */
+int lsc_auto_rates_equal(int ranks, const double *rates);
 
 /* "gss 0.0123, fss 0.0125, ..." into buf: the ranking as LSC_STATS and lsc-plan print it. */
 void lsc_auto_format(const lsc_auto_ranking *r, char *buf, size_t len);

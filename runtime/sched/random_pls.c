@@ -11,14 +11,6 @@ int lsc_rnd_start(lsc_planner *pl, lsc_sched_error *err) {
   return 0;
 }
 
-/* splitmix64 (Steele, Lea & Flood): a 64-bit state stepped by a constant and mixed; every seed is good. */
-static uint64_t next_random(uint64_t *state) {
-  uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-  z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
-
 int64_t lsc_rnd_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
   /* [lb4omp] RND: uniform in [min, max]; defaults min = 1, max = ceil(N / 2p) (the FAC2 first chunk) */
   (void)worker;
@@ -29,7 +21,7 @@ int64_t lsc_rnd_next_size(lsc_planner *pl, int64_t worker, int64_t remaining) {
   if (high < low)
     high = low;
   uint64_t span = (uint64_t)(high - low) + 1; /* high <= 2^62: no overflow */
-  return low + (int64_t)(next_random(&pl->random) % span);
+  return low + (int64_t)(lsc_draw_next(&pl->random) % span);
 }
 
 int lsc_pls_start(lsc_planner *pl, lsc_sched_error *err) {

@@ -244,4 +244,8 @@ static inline int64_t lsc_max64(int64_t a, int64_t b) {
   return a > b ? a : b;
 }
 
+/* draw.c: reproducible random numbers. The next 64 bits of splitmix64 from `state`; a standard normal. */
+uint64_t lsc_draw_next(uint64_t *state);
+double lsc_draw_normal(uint64_t *state);
+
 #endif

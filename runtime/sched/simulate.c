@@ -170,6 +170,16 @@ static int next_chunk(lsc_planner *pl, lsc_affinity *affinity, int64_t worker, l
 /* Re-issue's bookkeeping is the runtime's own table (lsc_reissue_*): a result is applied when its worker
  * asks again, at the chunk's end, and events come in time order, so the table knows at each request what is
  * done by then. */
+/* The factor a chunk of `units` units' time reaches the planner with (lsc_sim_cluster's feedback_noise). */
+static double feedback_factor(const lsc_sim_cluster *o, uint64_t *state, int64_t units) {
+  if (o->feedback_noise <= 0)
+    return 1.0;
+  double pieces = o->noise_units > 0 ? (double)units / (double)o->noise_units : (double)units;
+  double sigma = o->feedback_noise / sqrt(pieces > 1 ? pieces : 1);
+  double z = lsc_draw_normal(state);
+  return exp(sigma * z - sigma * sigma / 2);
+}
+
 int lsc_sim_run(const lsc_sim_cluster *o, lsc_planner *pl, int keep_records, lsc_sim_result *r) {
   int64_t p = o->workers;
   memset(r, 0, sizeof *r);
@@ -187,6 +197,7 @@ int lsc_sim_run(const lsc_sim_cluster *o, lsc_planner *pl, int keep_records, lsc
     goto out;
   int64_t waiting = 0;
   double total_speed = 0.0, master_free = 0.0, last_applied = 0.0;
+  uint64_t noise = 0; /* feedback_factor's sequence: the same for every run */
   for (int64_t k = 0; k < p; k++) {
     heap_push(heap, &waiting, (ready_event){.time = 0.0, .worker = k, .done_id = -1});
     if (!o->freeze_at || isinf(o->freeze_at[k]))
@@ -207,7 +218,7 @@ int lsc_sim_run(const lsc_sim_cluster *o, lsc_planner *pl, int keep_records, lsc
       done_seconds[e.worker] += e.done_seconds;
     }
     if (e.done.size > 0 && !e.done_copy)
-      lsc_planner_feedback(pl, e.worker, &e.done, e.done_seconds);
+      lsc_planner_feedback(pl, e.worker, &e.done, e.done_seconds * feedback_factor(o, &noise, e.done.size));
     /* the master answers in order of arrival, one request per `service` seconds */
     double answered = (e.time > master_free ? e.time : master_free) + o->service;
     master_free = answered;
