@@ -214,7 +214,7 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
       params->workload.kind != LSC_WORKLOAD_DECREASING && c->spread.cost >= LSC_AUTO_IRREGULAR) {
     int64_t bands = (int64_t)LSC_AUTO_BANDS_PER_RANK * m->executing;
     variation = (lsc_auto_variation){c->spread.cost, bands < LSC_AUTO_MAX_BANDS ? bands : LSC_AUTO_MAX_BANDS,
-                                     LSC_AUTO_PROFILES, lsc_auto_rates_equal(m->executing, speeds)};
+                                     LSC_AUTO_PROFILES, c->spread.agreed};
   }
   lsc_auto_ranking ranking;
   lsc_sched_error err;
@@ -238,7 +238,8 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
       snprintf(varied_text + at_varied, sizeof varied_text - (size_t)at_varied,
                "; iteration costs scatter (log sd %.2g): mean over %d cost profiles of %lld bands%s",
                variation.sigma, variation.profiles, (long long)variation.bands,
-               variation.equal_speeds ? ", ranks equal: no rate-learning candidate" : "");
+               variation.speeds_known ? ", ranks as fast as their weights say: no rate-learning candidate"
+                                      : "");
     if (held_count > 0)
       snprintf(region_text, sizeof region_text,
                "; in a data region: %.3g per unit its rank does not hold, %.3g per unit it holds, %.0f%% of "
@@ -402,7 +403,10 @@ static void keep_piece(lsc_master *m, lsc_auto_calibration *cal, lsc_auto_piece 
 /* Every timed rank's sample time from the pieces so far, as master.c reads it (sample_rate: one sample's
  * iterations over sample_busy): ranks `from` to `to` - 1. */
 static void fold_rates(lsc_master *m, lsc_auto_calibration *cal, int from, int to) {
-  if (lsc_auto_speeds(m->executing, cal->pieces, cal->count, cal->per_iteration, &cal->spread) != 0)
+  /* what the static weights say (clock, a list) is the prior; measured ones are what this calibration makes
+   */
+  const double *prior = m->settings.weights.source == LSC_WEIGHTS_MEASURED ? NULL : m->weights;
+  if (lsc_auto_speeds(m->executing, cal->pieces, cal->count, prior, cal->per_iteration, &cal->spread) != 0)
     lsc_fatal("out of memory for schedule(auto) at %s:%d", m->loop.site->file, m->loop.site->line);
   double nominal = (double)(cal->sample * m->unit);
   for (int i = from; i < to; i++)

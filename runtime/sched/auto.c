@@ -13,10 +13,11 @@
  * are is then a guess, so the ranking resolves less: an earlier candidate within LSC_AUTO_TIE_IRREGULAR of
  * the fastest wins (adaptive techniques, which learn the simulated profile exactly, gain a few percent
  * there that their noisy feedback does not give them in a real run). And when the calibration found the
- * ranks equal (equal_speeds), the techniques that weigh ranks by the rates of their chunks are no
- * candidates on such a loop: a chunk's rate there says which iterations it got more than who ran it, so they
- * would learn the costs as speeds, as the calibration did before it compared neighbours (auto_speeds.c) --
- * measured on mandelbrot's moderate cluster, AWF-B, AWF-C and AF ran 15-25% behind fss in every run. */
+ * ranks as fast as the static weights said (speeds_known), the techniques that weigh ranks by the rates of
+ * their chunks are no candidates on such a loop: a chunk's rate there says which iterations it got more than
+ * who ran it, so they would learn the costs as speeds, as the calibration did before it compared neighbours
+ * (auto_speeds.c) -- measured on mandelbrot's moderate cluster, AWF-B, AWF-C and AF ran 15-25% behind fss in
+ * every run. */
 #include "lsc_sim.h"
 
 #include "sched_internal.h"
@@ -124,7 +125,7 @@ int lsc_auto_rank_varied(const lsc_plan_params *params, const lsc_sim_cluster *c
       return -1;
     p.schedule.seed = params->schedule.seed;
     p.memory = NULL;
-    if (variation && variation->sigma > 0 && variation->equal_speeds && learns_rates(p.schedule.scheme))
+    if (variation && variation->sigma > 0 && variation->speeds_known && learns_rates(p.schedule.scheme))
       continue;
     double predicted;
     int status = predict(cluster, variation, &p, &predicted);

@@ -86,8 +86,8 @@ static double chi_square_95(int k) {
  * while ranks 2.5x apart measured over pieces that scatter by 10% keep their ratio. The scatter is the
  * residuals' pooled variance; a rank's estimate varies by it over its number of (weighted) pieces. Where the
  * differences are not significant at all (a chi-square test of equal speeds), the ranks are equal. */
-static double shrink(int ranks, const sorted_piece *s, int64_t n, double *g, const int *has, double *count,
-                     double fallback) {
+static double shrink(int ranks, const sorted_piece *s, int64_t n, double *g, const double *prior,
+                     const int *has, double *count, double fallback, int *agreed) {
   double scatter = 0.0, pieces = 0.0;
   for (int r = 0; r < ranks; r++)
     count[r] = 0.0;
@@ -118,32 +118,34 @@ static double shrink(int ranks, const sorted_piece *s, int64_t n, double *g, con
     return fallback;
   for (int r = 0; r < ranks; r++)
     if (has[r] && count[r] > 0) {
-      spread += g[r] * g[r];
+      spread += (g[r] - prior[r]) * (g[r] - prior[r]);
       noise += scatter / count[r];
     }
-  /* Homogeneity first: when the ranks' differences are no larger than the scatter makes likely for equal
-   * ranks (their squared standard scores summed, under the chi-square's 95% quantile), the ranks are equal */
+  /* Agreement first: when the ranks' departures from the prior are no larger than the scatter makes likely
+   * (their squared standard scores summed, under the chi-square's 95% quantile), the prior stands */
   double score = 0.0;
   for (int r = 0; r < ranks; r++)
     if (has[r] && count[r] > 0)
-      score += g[r] * g[r] * count[r] / (scatter > 0 ? scatter : 1e-300);
+      score += (g[r] - prior[r]) * (g[r] - prior[r]) * count[r] / (scatter > 0 ? scatter : 1e-300);
   if (score < chi_square_95(ranked - 1)) {
     for (int r = 0; r < ranks; r++)
-      g[r] = 0.0;
+      g[r] = prior[r];
+    *agreed = 1;
     return scatter;
   }
   double signal = (spread - noise) / ranked;
   signal = signal > 0 ? signal : 0.0;
   for (int r = 0; r < ranks; r++)
     if (has[r] && count[r] > 0)
-      g[r] *= signal / (signal + scatter / count[r]);
+      g[r] = prior[r] + (g[r] - prior[r]) * signal / (signal + scatter / count[r]);
   return scatter;
 }
 
 /* log slowness of every rank with pieces in s (has[r] set), relative; the scale is returned: the mean
  * seconds per iteration of the pieces at the ranks' mean slowness, weighted by iterations. */
-static double relative_slowness(int ranks, sorted_piece *s, int64_t n, double *g, int *has, double *sum,
-                                double *weight, double *scatter, double *sigma) {
+static double relative_slowness(int ranks, sorted_piece *s, int64_t n, const double *speed_prior, double *g,
+                                int *has, double *sum, double *weight, double *prior, double *scatter,
+                                double *sigma, int *agreed) {
   for (int r = 0; r < ranks; r++)
     g[r] = 0.0, has[r] = 0;
   for (int64_t i = 0; i < n; i++)
@@ -172,7 +174,18 @@ static double relative_slowness(int ranks, sorted_piece *s, int64_t n, double *g
       if (has[r])
         g[r] -= mean / counted; /* only differences are identified: keep the mean at 0 */
   }
-  *scatter = shrink(ranks, s, n, g, has, sum, *scatter);
+  /* the prior's log slowness, its mean over these ranks at 0 as g's is */
+  double prior_sum = 0.0;
+  int present = 0;
+  for (int r = 0; r < ranks; r++) {
+    prior[r] = speed_prior && speed_prior[r] > 0 ? -log(speed_prior[r]) : 0.0;
+    if (has[r])
+      prior_sum += prior[r], present++;
+  }
+  for (int r = 0; r < ranks; r++)
+    prior[r] -= present ? prior_sum / present : 0.0;
+  *agreed = 0;
+  *scatter = shrink(ranks, s, n, g, prior, has, sum, *scatter, agreed);
   double seconds = 0.0, iterations = 0.0, mean = 0.0, square = 0.0;
   for (int64_t i = 0; i < n; i++) {
     double cost = s[i].log_rate - g[s[i].p->rank], w = (double)s[i].p->iterations;
@@ -188,20 +201,29 @@ static double relative_slowness(int ranks, sorted_piece *s, int64_t n, double *g
   return seconds / iterations;
 }
 
-int lsc_auto_speeds(int ranks, const lsc_auto_piece *pieces, int64_t count, double *per_iteration,
-                    lsc_auto_scatter *spread) {
+static int has_any(int ranks, const int *has) {
+  for (int r = 0; r < ranks; r++)
+    if (has[r])
+      return 1;
+  return 0;
+}
+
+int lsc_auto_speeds(int ranks, const lsc_auto_piece *pieces, int64_t count, const double *prior,
+                    double *per_iteration, lsc_auto_scatter *spread) {
   for (int r = 0; r < ranks; r++)
     per_iteration[r] = 0.0;
   sorted_piece *s = malloc((size_t)(count > 0 ? count : 1) * sizeof *s);
-  double *scratch = malloc((size_t)ranks * 6 * sizeof *scratch);
+  double *scratch = malloc((size_t)ranks * 5 * sizeof *scratch);
   int *has = malloc((size_t)ranks * 2 * sizeof *has);
   if (!s || !scratch || !has) {
     free(s), free(scratch), free(has);
     return -1;
   }
-  double *cold = scratch, *warm = scratch + ranks, *sum = scratch + 2 * ranks, *weight = scratch + 3 * ranks;
+  double *cold = scratch, *warm = scratch + ranks, *sum = scratch + 2 * ranks, *weight = scratch + 3 * ranks,
+         *centred = scratch + 4 * ranks;
   int *has_cold = has, *has_warm = has + ranks;
   double scale[2], scatter = 0.0, sigma[2] = {0.0, 0.0};
+  int agreed[2] = {0, 0};
   for (int later = 1; later >= 0; later--) { /* later pieces first: their scatter judges the first pieces' */
     int64_t n = 0;
     for (int64_t i = 0; i < count; i++)
@@ -209,8 +231,8 @@ int lsc_auto_speeds(int ranks, const lsc_auto_piece *pieces, int64_t count, doub
           (pieces[i].first == 0) == later)
         s[n++] = (sorted_piece){.p = &pieces[i], .log_rate = log_rate(&pieces[i])};
     qsort(s, (size_t)n, sizeof *s, by_start);
-    scale[later] = relative_slowness(ranks, s, n, later ? warm : cold, later ? has_warm : has_cold, sum,
-                                     weight, &scatter, &sigma[later]);
+    scale[later] = relative_slowness(ranks, s, n, prior, later ? warm : cold, later ? has_warm : has_cold,
+                                     sum, weight, centred, &scatter, &sigma[later], &agreed[later]);
   }
   /* cold estimates on the later pieces' scale: their mean ratio over the ranks timed both ways */
   double shift = 0.0;
@@ -224,18 +246,10 @@ int lsc_auto_speeds(int ranks, const lsc_auto_piece *pieces, int64_t count, doub
     else if (has_cold[r])
       per_iteration[r] = scale[0] * exp(cold[r] - (both ? shift / both : 0.0));
   }
-  if (spread)
-    *spread = (lsc_auto_scatter){sigma[1] > 0 ? sigma[1] : sigma[0], sqrt(scatter)};
+  if (spread) {
+    int later = sigma[1] > 0 || has_any(ranks, has_warm);
+    *spread = (lsc_auto_scatter){later ? sigma[1] : sigma[0], sqrt(scatter), agreed[later]};
+  }
   free(s), free(scratch), free(has);
   return 0;
-}
-
-int lsc_auto_rates_equal(int ranks, const double *rates) {
-  double lo = INFINITY, hi = 0.0;
-  for (int r = 0; r < ranks; r++)
-    if (rates[r] > 0) {
-      lo = rates[r] < lo ? rates[r] : lo;
-      hi = rates[r] > hi ? rates[r] : hi;
-    }
-  return hi > 0 && hi - lo <= 1e-9 * hi;
 }

@@ -126,8 +126,8 @@ typedef struct lsc_auto_variation {
   double sigma;
   int64_t bands;
   int profiles;
-  int equal_speeds; /* the calibration found the ranks equal: the rate-learning techniques are no
-                       candidates (auto.c) */
+  int speeds_known; /* the calibration found the ranks as the prior said (lsc_auto_scatter's agreed):
+                       the rate-learning techniques are no candidates (auto.c) */
 } lsc_auto_variation;
 int lsc_auto_rank_varied(const lsc_plan_params *params, const lsc_sim_cluster *cluster,
                          const lsc_auto_variation *variation, lsc_auto_ranking *out, lsc_sched_error *err);
@@ -168,17 +168,17 @@ typedef struct lsc_auto_piece {
  * predict (what a scheme learning from one chunk's time sees, for lsc_sim_cluster's feedback_noise). */
 typedef struct lsc_auto_scatter {
   double cost, noise;
+  int agreed; /* the ranks' pieces did not depart from the prior beyond their noise: the prior stood */
 } lsc_auto_scatter;
 /* The calibration's seconds per iteration of each rank from its pieces (auto_speeds.c): each piece compared
  * with its nearest pieces of other ranks, so that what a rank's rows cost does not pass for its speed; first
- * pieces among themselves, brought to the later pieces' scale by the ranks with both. per_iteration[i] is 0
+ * pieces among themselves, brought to the later pieces' scale by the ranks with both. prior (may be NULL:
+ * equal): per rank, the relative speed known before measuring (the static weights: clock, a list), which
+ * the measured ratios replace only as far as they depart from it beyond their noise. per_iteration[i] is 0
  * for a rank with no piece. spread (may be NULL): how the pieces scatter, from the later pieces when there
  * are any. -1: out of memory. */
-int lsc_auto_speeds(int ranks, const lsc_auto_piece *pieces, int64_t count, double *per_iteration,
-                    lsc_auto_scatter *spread);
-/* Whether rates (per rank; those <= 0 not timed) are all equal within a relative 1e-9: what lsc_auto_speeds
- * gives ranks it found no significant difference between. */
-int lsc_auto_rates_equal(int ranks, const double *rates);
+int lsc_auto_speeds(int ranks, const lsc_auto_piece *pieces, int64_t count, const double *prior,
+                    double *per_iteration, lsc_auto_scatter *spread);
 
 /* "gss 0.0123, fss 0.0125, ..." into buf: the ranking as LSC_STATS and lsc-plan print it. */
 void lsc_auto_format(const lsc_auto_ranking *r, char *buf, size_t len);

@@ -20,7 +20,7 @@
 // RUN: FileCheck %s --check-prefix=STATS < %t.err
 // RUN: env LSC_SCHEDULE=auto LSC_SLOWDOWN=1,1,1:3@0.05 %mpirun -np 3 %t > %t.env && diff %t.expected %t.env
 // RUN: env LSC_SLOWDOWN=1,1,40 %mpirun -np 3 %t > %t.slow && diff %t.expected %t.slow
-// STATS: lsc: auto {{.*}}schedule_auto.c:{{[0-9]+}}: picked {{[a-z_]+(\([0-9.,]+\))?}} (first instance, calibrated{{( on [0-9] of 3 samples: [0-9] still out, bounded by their time so far)?}}; measured units per second per computing rank {{[0-9.e+,]+}}, service 2e-05 s, {{[0-9.e+-]+}} bytes moved per unit{{(; in a data region: [0-9.e+-]+ per unit its rank does not hold, [0-9.e+-]+ per unit it holds, [0-9]+% of units held by a computing rank)?}}); predicted seconds: {{[a-z_]+}} {{[0-9.e+-]+}}, {{.*}}
+// STATS: lsc: auto {{.*}}schedule_auto.c:{{[0-9]+}}: picked {{[a-z_]+(\([0-9.,]+\))?}} (first instance, calibrated{{( on [0-9] of 3 samples: [0-9] still out, bounded by their time so far)?}}; measured units per second per computing rank {{[0-9.e+,]+}}, service 2e-05 s, {{[0-9.e+-]+}} bytes moved per unit{{(; in a data region: [0-9.e+-]+ per unit its rank does not hold, [0-9.e+-]+ per unit it holds, [0-9]+% of units held by a computing rank)?}}{{(; timing noise per piece \(log sd\) [0-9.e+-]+)?}}{{(; iteration costs scatter \(log sd [0-9.e+-]+\): mean over 8 cost profiles of [0-9]+ bands(, ranks as fast as their weights say: no rate-learning candidate)?)?}}); predicted seconds: {{[a-z_]+}} {{[0-9.e+-]+}}, {{.*}}
 // clang-format on
 #include <math.h>
 #include <stdio.h>

@@ -6,7 +6,7 @@
  * when the pieces run out, never while a sample has not gone out; its rates (lsc_auto_speeds) on simulated
  * calibrations: equal ranks on rows whose cost grows steeply come out equal, uneven ranks keep their ratios,
  * a rank with only its cold first piece is put on the later pieces' scale, and noisy pieces leave equal
- * ranks equal. Irregular costs (lsc_auto_rank_varied): cost profiles put gss behind fss, rank the same way
+ * ranks equal, and a prior stands where the pieces agree with it within their noise. Irregular costs (lsc_auto_rank_varied): cost profiles put gss behind fss, rank the same way
  * twice, and drop the rate-learning techniques when the ranks are equal; noisy feedback moves an adaptive
  * technique's makespan, reproducibly, and no other. The data a chunk moves holds
  * the master (send_per_unit): one worker's makespan by hand, and every candidate pays at least the loop's
@@ -71,7 +71,8 @@ static void test_equal_workers_keep_the_default(void) {
 /* Irregular costs (lsc_auto_rank_varied): on equal workers, bands costing a log-normal multiple (log sd 1)
  * of the mean. Each prediction is the mean of the candidate's makespans over the profiles, none below the
  * ideal; gss, whose first chunks are a quarter of the loop, falls behind fss, which keeps chunks small until
- * late; the rate-learning techniques are no candidates once the ranks are known equal, and are otherwise;
+ * late; the rate-learning techniques are no candidates once the calibration found the ranks as their
+ * weights said, and are otherwise;
  * and the same variation gives the same ranking again. */
 static void test_irregular_costs(void) {
   lsc_sim_cluster c = cluster(4, NULL, 0.0);
@@ -94,14 +95,11 @@ static void test_irregular_costs(void) {
   /* the uniform cost: gss and fss end together */
   lsc_auto_ranking plain = rank_on(4000, &c);
   CHECK_EQ_STR(pick_name(&plain), "gss");
-  v.equal_speeds = 1;
+  v.speeds_known = 1;
   CHECK_EQ_INT(lsc_auto_rank_varied(&pp, &c, &v, &r, &err), 0);
   CHECK_EQ_INT(r.count, 9);
   for (int k = 0; k < r.count; k++)
     CHECK(strncmp(r.entries[k].name, "awf", 3) != 0 && strcmp(r.entries[k].name, "af") != 0);
-  const double rates[] = {2.0, 2.0, 0.0, 2.0}, unequal[] = {2.0, 2.1};
-  CHECK(lsc_auto_rates_equal(4, rates));
-  CHECK(!lsc_auto_rates_equal(2, unequal));
 }
 
 /* Noisy feedback (feedback_noise): an adaptive technique's makespan moves with it, the same noise gives the
@@ -253,7 +251,7 @@ static void test_speeds_not_costs(void) {
   double slowness[] = {1, 1, 1, 1}, per[4];
   lsc_auto_piece pieces[64];
   int64_t count = calibrate(4, slowness, steep, 5, 120, 1.0, pieces);
-  CHECK_EQ_INT(lsc_auto_speeds(4, pieces, count, per, NULL), 0);
+  CHECK_EQ_INT(lsc_auto_speeds(4, pieces, count, NULL, per, NULL), 0);
   check_ratios(4, slowness, per, 0.10);
   /* the plain mean's error on the same pieces, for the record: far more than 10% */
   double plain[4] = {0}, iterations[4] = {0};
@@ -270,10 +268,10 @@ static void test_uneven_speeds(void) {
   double slowness[] = {1, 2.5, 6.44, 7.5}, per[4];
   lsc_auto_piece pieces[64];
   int64_t count = calibrate(4, slowness, steep, 5, 120, 1.0, pieces);
-  CHECK_EQ_INT(lsc_auto_speeds(4, pieces, count, per, NULL), 0);
+  CHECK_EQ_INT(lsc_auto_speeds(4, pieces, count, NULL, per, NULL), 0);
   check_ratios(4, slowness, per, 0.05);
   count = calibrate(4, slowness, flat, 5, 120, 1.0, pieces);
-  CHECK_EQ_INT(lsc_auto_speeds(4, pieces, count, per, NULL), 0);
+  CHECK_EQ_INT(lsc_auto_speeds(4, pieces, count, NULL, per, NULL), 0);
   check_ratios(4, slowness, per, 1e-6);
   /* uniform rows: the scale is the time of an iteration, 1 ms for the fastest */
   CHECK(fabs(per[0] / 1e-3 - 1.0) < 1e-6);
@@ -306,7 +304,7 @@ static void test_noisy_pieces(void) {
         if ((seed >> 16) % 3 == 0)
           pieces[i].seconds *= 1.0 + (double)((seed >> 8) % 9) / (which ? 8.0 : 1.0);
       }
-      CHECK_EQ_INT(lsc_auto_speeds(4, pieces, count, per, NULL), 0);
+      CHECK_EQ_INT(lsc_auto_speeds(4, pieces, count, NULL, per, NULL), 0);
       close[which] += ratios_within(4, slowness, per, which ? 0.35 : 0.10);
       if (which)
         CHECK(per[0] < per[1] && per[1] < per[2]);
@@ -316,6 +314,28 @@ static void test_noisy_pieces(void) {
   }
   CHECK(close[0] >= 18);
   CHECK(close[1] >= 18);
+}
+
+/* A prior (the static weights): noisy pieces of the extreme cluster that agree with it within their noise
+ * give its ratios exactly; clean pieces that contradict it (a prior of equal speeds) win. */
+static void test_prior_speeds(void) {
+  double uneven[] = {1, 2.5, 6.44, 7.5}, prior[] = {1, 1 / 2.5, 1 / 6.44, 1 / 7.5}, per[4];
+  lsc_auto_piece pieces[64];
+  unsigned seed = 99;
+  int64_t count = calibrate(4, uneven, flat, 1, 40, 1.0, pieces);
+  for (int64_t i = 0; i < count; i++) {
+    seed = seed * 1103515245u + 12345u;
+    pieces[i].seconds *= 1.0 + (double)((seed >> 8) % 9) / 8.0; /* 1-2x */
+  }
+  lsc_auto_scatter spread;
+  CHECK_EQ_INT(lsc_auto_speeds(4, pieces, count, prior, per, &spread), 0);
+  check_ratios(4, uneven, per, 1e-6);
+  CHECK_EQ_INT(spread.agreed, 1);
+  double equal[] = {1, 1, 1, 1};
+  count = calibrate(4, uneven, flat, 1, 40, 1.0, pieces);
+  CHECK_EQ_INT(lsc_auto_speeds(4, pieces, count, equal, per, &spread), 0);
+  check_ratios(4, uneven, per, 1e-6);
+  CHECK_EQ_INT(spread.agreed, 0);
 }
 
 /* First pieces twice as slow (cold); the slowest rank runs only its first: it is brought to the later
@@ -328,12 +348,12 @@ static void test_cold_first_pieces(void) {
   for (int64_t i = 0; i < count; i++)
     later += pieces[i].rank == 3 && !pieces[i].first;
   CHECK_EQ_INT(later, 0);
-  CHECK_EQ_INT(lsc_auto_speeds(4, pieces, count, per, NULL), 0);
+  CHECK_EQ_INT(lsc_auto_speeds(4, pieces, count, NULL, per, NULL), 0);
   check_ratios(4, slowness, per, 1e-6);
   CHECK(fabs(per[0] / 1e-3 - 1.0) < 1e-6);
   CHECK(fabs(per[3] / 25e-3 - 1.0) < 1e-6);
   /* a rank with no piece is not timed */
-  CHECK_EQ_INT(lsc_auto_speeds(4, pieces, 0, per, NULL), 0);
+  CHECK_EQ_INT(lsc_auto_speeds(4, pieces, 0, NULL, per, NULL), 0);
   CHECK(per[0] == 0.0 && per[3] == 0.0);
 }
 
@@ -367,6 +387,7 @@ int main(void) {
   RUN(test_uneven_speeds);
   RUN(test_cold_first_pieces);
   RUN(test_noisy_pieces);
+  RUN(test_prior_speeds);
   RUN(test_ranking_is_the_simulators);
   RUN(test_equal_workers_keep_the_default);
   RUN(test_uneven_cluster_drops_gss_and_static);
