@@ -272,13 +272,13 @@ void lsc_master_auto_choose(lsc_master *m, lsc_plan_params *params) {
       for (int i = 0; i < m->executing; i++)
         c->speeds[i] = st->measured_weights[i] / (double)m->unit;
     measure_bytes(m, c);
-    if (m->auto_cal) {
-      c->spread = m->auto_cal->spread;
-      c->piece_units = m->auto_cal->sample;
+    lsc_auto_calibration *cal = m->auto_cal;
+    if (cal) {
+      c->spread = cal->spread;
+      c->piece_units = cal->sample;
     }
     why = st->measured ? "first instance, calibrated"
                        : "first instance, not calibrated: too short, or a pipelined nest";
-    lsc_auto_calibration *cal = m->auto_cal;
     if (cal && cal->early > 0) {
       snprintf(cal->why, sizeof cal->why,
                "first instance, calibrated on %d of %d samples: %d still out, bounded by their time so far",

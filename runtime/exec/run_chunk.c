@@ -176,12 +176,10 @@ void lsc_run_chunk(lsc_loop *loop, int64_t lo, int64_t hi, int per_iteration, ls
     else
       run_piece(loop, k, stop);
     now = lsc_now();
+    double busy = now - start;
     if (per_iteration) {
       double cpu_to = lsc_cpu_now();
       cpu = cpu >= 0 && cpu_from >= 0 && cpu_to >= cpu_from ? cpu + (cpu_to - cpu_from) : -1;
-    }
-    double busy = now - start;
-    if (per_iteration) {
       t->it_min = k == lo || busy < t->it_min ? busy : t->it_min;
       t->it_max = busy > t->it_max ? busy : t->it_max;
     }

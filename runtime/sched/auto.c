@@ -65,36 +65,38 @@ static double varied_chunk_cost(void *ctx, int64_t start, int64_t size) {
 
 /* One profile's band multipliers: log-normal with the variation's sigma from a fixed generator (the same
  * profiles for every candidate, and for every run), scaled to a mean of 1 so the loop's work is unchanged. */
-static void draw_profile(const lsc_auto_variation *v, int profile, double *multiplier) {
+static void draw_profile(double sigma, int64_t bands, int profile, double *multiplier) {
   uint64_t state = (uint64_t)profile;
   double sum = 0.0;
-  for (int64_t b = 0; b < v->bands; b++) {
-    double z = lsc_draw_normal(&state);
-    multiplier[b] = exp(v->sigma * z);
+  for (int64_t b = 0; b < bands; b++) {
+    multiplier[b] = exp(sigma * lsc_draw_normal(&state));
     sum += multiplier[b];
   }
-  for (int64_t b = 0; b < v->bands; b++)
-    multiplier[b] *= (double)v->bands / sum;
+  for (int64_t b = 0; b < bands; b++)
+    multiplier[b] *= (double)bands / sum;
+}
+
+/* Whether a variation asks for cost profiles at all. */
+static int varies(const lsc_auto_variation *v) {
+  return v && v->sigma > 0 && v->profiles > 0 && v->bands > 1;
 }
 
 /* A candidate's predicted makespan: on the cluster as it is, or the mean over the variation's profiles. */
 static int predict(const lsc_sim_cluster *cluster, const lsc_auto_variation *v, const lsc_plan_params *p,
                    double *predicted) {
-  int profiles = v && v->sigma > 0 && v->profiles > 0 && v->bands > 1 && p->iterations > 1 ? v->profiles : 0;
+  int profiles = varies(v) && p->iterations > 1 ? v->profiles : 0;
   double multiplier[LSC_AUTO_MAX_BANDS];
-  varied_cost cost = {cluster, multiplier,
-                      v ? (v->bands < LSC_AUTO_MAX_BANDS ? v->bands : LSC_AUTO_MAX_BANDS) : 0, p->iterations};
+  varied_cost cost = {cluster, multiplier, profiles ? lsc_min64(v->bands, LSC_AUTO_MAX_BANDS) : 0,
+                      p->iterations};
   lsc_sim_cluster varied = *cluster;
   if (profiles) {
     varied.cost = varied_chunk_cost;
     varied.cost_ctx = &cost;
   }
-  lsc_auto_variation bounded = v ? *v : (lsc_auto_variation){0};
-  bounded.bands = cost.bands;
   *predicted = 0.0;
   for (int k = 0; k < (profiles ? profiles : 1); k++) {
     if (profiles)
-      draw_profile(&bounded, k, multiplier);
+      draw_profile(v->sigma, cost.bands, k, multiplier);
     lsc_sched_error ignored;
     lsc_planner *pl = lsc_planner_new(p, &ignored);
     if (!pl)
@@ -125,7 +127,7 @@ int lsc_auto_rank_varied(const lsc_plan_params *params, const lsc_sim_cluster *c
       return -1;
     p.schedule.seed = params->schedule.seed;
     p.memory = NULL;
-    if (variation && variation->sigma > 0 && variation->speeds_known && learns_rates(p.schedule.scheme))
+    if (varies(variation) && variation->speeds_known && learns_rates(p.schedule.scheme))
       continue;
     double predicted;
     int status = predict(cluster, variation, &p, &predicted);
@@ -148,8 +150,7 @@ int lsc_auto_rank_varied(const lsc_plan_params *params, const lsc_sim_cluster *c
   if (out->count == 0)
     return lsc_sched_format_error(err, "schedule(auto): no candidate technique applies to this loop");
   double best = out->entries[0].predicted;
-  int varied = variation && variation->sigma > 0 && variation->profiles > 0;
-  double tie = varied ? LSC_AUTO_TIE_IRREGULAR : LSC_AUTO_TIE;
+  double tie = varies(variation) ? LSC_AUTO_TIE_IRREGULAR : LSC_AUTO_TIE;
   out->pick = 0;
   for (int k = 1; k < out->count && isfinite(best); k++)
     if (out->entries[k].predicted <= best * (1.0 + tie) &&

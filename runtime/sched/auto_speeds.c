@@ -10,9 +10,10 @@
  * solved by fixed-point iteration from equal slowness. First pieces run cold (caches, pages, every rank
  * starting at once) and sit together at the loop's start: they are compared among themselves, later pieces
  * among themselves, and a rank with only its first piece is brought to the later pieces' scale by the ranks
- * that have both, as the ratio of their two estimates. Estimates that the pieces' scatter explains are
- * shrunk toward equal speeds (shrink). Only relative slowness is identified; the scale is
- * the later pieces' mean time per iteration, so the rates stay in seconds for the simulator. */
+ * that have both, as the ratio of their two estimates. Departures from the prior (the static weights; equal
+ * without them) that the pieces' scatter explains are shrunk toward it (shrink). Only relative slowness is
+ * identified; the scale is the later pieces' mean time per iteration, so the rates stay in seconds for the
+ * simulator. */
 #include "lsc_sim.h"
 
 #include <math.h>
@@ -80,12 +81,12 @@ static double chi_square_95(int k) {
   return k * c * c * c;
 }
 
-/* Shrinks the ranks' log slowness toward their mean (equal speeds) by how much of their spread the pieces'
+/* Shrinks the ranks' log slowness toward the prior's by how much of their departure from it the pieces'
  * scatter explains (James-Stein): a piece of a few microseconds may take several times its time once (a page
- * fault, a huge page zeroed, an interrupt), and ranks that differ only by such noise must come out equal,
- * while ranks 2.5x apart measured over pieces that scatter by 10% keep their ratio. The scatter is the
- * residuals' pooled variance; a rank's estimate varies by it over its number of (weighted) pieces. Where the
- * differences are not significant at all (a chi-square test of equal speeds), the ranks are equal. */
+ * fault, a huge page zeroed, an interrupt), and ranks that differ from the prior only by such noise must
+ * keep it, while ranks 2.5x apart measured over pieces that scatter by 10% keep their ratio. The scatter is
+ * the residuals' pooled variance; a rank's estimate varies by it over its number of (weighted) pieces. Where
+ * the departures are not significant at all (a chi-square test), the prior stands (*agreed). */
 static double shrink(int ranks, const sorted_piece *s, int64_t n, double *g, const double *prior,
                      const int *has, double *count, double fallback, int *agreed) {
   double scatter = 0.0, pieces = 0.0;
@@ -116,17 +117,16 @@ static double shrink(int ranks, const sorted_piece *s, int64_t n, double *g, con
     scatter = fallback;
   else
     return fallback;
-  for (int r = 0; r < ranks; r++)
-    if (has[r] && count[r] > 0) {
-      spread += (g[r] - prior[r]) * (g[r] - prior[r]);
-      noise += scatter / count[r];
-    }
   /* Agreement first: when the ranks' departures from the prior are no larger than the scatter makes likely
    * (their squared standard scores summed, under the chi-square's 95% quantile), the prior stands */
   double score = 0.0;
   for (int r = 0; r < ranks; r++)
-    if (has[r] && count[r] > 0)
-      score += (g[r] - prior[r]) * (g[r] - prior[r]) * count[r] / (scatter > 0 ? scatter : 1e-300);
+    if (has[r] && count[r] > 0) {
+      double departure = (g[r] - prior[r]) * (g[r] - prior[r]);
+      spread += departure;
+      noise += scatter / count[r];
+      score += departure * count[r] / (scatter > 0 ? scatter : 1e-300);
+    }
   if (score < chi_square_95(ranked - 1)) {
     for (int r = 0; r < ranks; r++)
       g[r] = prior[r];
@@ -247,7 +247,7 @@ int lsc_auto_speeds(int ranks, const lsc_auto_piece *pieces, int64_t count, cons
       per_iteration[r] = scale[0] * exp(cold[r] - (both ? shift / both : 0.0));
   }
   if (spread) {
-    int later = sigma[1] > 0 || has_any(ranks, has_warm);
+    int later = has_any(ranks, has_warm);
     *spread = (lsc_auto_scatter){later ? sigma[1] : sigma[0], sqrt(scatter), agreed[later]};
   }
   free(s), free(scratch), free(has);

@@ -167,9 +167,6 @@ static int next_chunk(lsc_planner *pl, lsc_affinity *affinity, int64_t worker, l
   return lsc_affinity_next(affinity, worker, more ? planned.size : 0, c);
 }
 
-/* Re-issue's bookkeeping is the runtime's own table (lsc_reissue_*): a result is applied when its worker
- * asks again, at the chunk's end, and events come in time order, so the table knows at each request what is
- * done by then. */
 /* The factor a chunk of `units` units' time reaches the planner with (lsc_sim_cluster's feedback_noise). */
 static double feedback_factor(const lsc_sim_cluster *o, uint64_t *state, int64_t units) {
   if (o->feedback_noise <= 0)
@@ -180,6 +177,9 @@ static double feedback_factor(const lsc_sim_cluster *o, uint64_t *state, int64_t
   return exp(sigma * z - sigma * sigma / 2);
 }
 
+/* Re-issue's bookkeeping is the runtime's own table (lsc_reissue_*): a result is applied when its worker
+ * asks again, at the chunk's end, and events come in time order, so the table knows at each request what is
+ * done by then. */
 int lsc_sim_run(const lsc_sim_cluster *o, lsc_planner *pl, int keep_records, lsc_sim_result *r) {
   int64_t p = o->workers;
   memset(r, 0, sizeof *r);
