@@ -20,6 +20,8 @@ typedef struct lsc_state {
   lsc_machine *machines; /* rank 0: one per rank, gathered at start                          */
   int ranks_on_node;     /* ranks sharing this rank's node (1 without MPI)                    */
   double origin;         /* rank 0's clock at start: time zero of the trace                  */
+  int tracing;           /* LSC_TRACE is set on rank 0 (known on every rank: sub-masters send their
+                            group chunks' pieces up for the trace, exec/submaster.c)                */
 } lsc_state;
 
 extern lsc_state lsc_rt;

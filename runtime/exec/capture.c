@@ -60,14 +60,15 @@ static void read_config(void) {
   if (lsc_rt.mpi)
     lsc_tp_check(MPI_Bcast(&status, 1, MPI_INT, 0, lsc_rt.comm), "MPI_Bcast", -1);
   if (status == 0) {
-    /* Workers run bodies too: the checked run is every rank's (the only setting bodies read themselves). */
-    /* The settings workers read themselves: the checked run is every rank's (bodies check), and whether an
-     * idle worker faults in the static arrays (data/prefault.h). */
-    int shared[2] = {lsc_rt.config.check_bounds, lsc_rt.config.no_prefault};
+    /* The settings workers read themselves: the checked run is every rank's (bodies check), whether an
+     * idle worker faults in the static arrays (data/prefault.h), and whether the run is traced (a
+     * sub-master sends its pieces up for the trace). */
+    int shared[3] = {lsc_rt.config.check_bounds, lsc_rt.config.no_prefault, lsc_rt.config.trace_path != NULL};
     if (lsc_rt.mpi)
-      lsc_tp_check(MPI_Bcast(shared, 2, MPI_INT, 0, lsc_rt.comm), "MPI_Bcast", -1);
+      lsc_tp_check(MPI_Bcast(shared, 3, MPI_INT, 0, lsc_rt.comm), "MPI_Bcast", -1);
     lsc_check_bounds = shared[0];
     lsc_rt.config.no_prefault = shared[1];
+    lsc_rt.tracing = shared[2];
     return;
   }
   /* Every rank leaves through MPI_Finalize and exit(1). Aborting from rank 0 instead (no mpirun banner)

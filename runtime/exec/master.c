@@ -428,14 +428,17 @@ static void account(lsc_master *m, int rank, int64_t start, int64_t size, int64_
     trace_chunk(rank, start, size, t, sample, copy, 0);
   if (sample) {
     record_sample(m, worker_index(m, rank), start, size, t);
-  } else if (!copy) {
-    /* The planner's feedback: its own chunk (before the calibration samples moved it) and the time it took,
-     * LSC_SLOWDOWN's idling included, as for the samples. Not for a copy: the planner gave that chunk to
-     * another rank. */
-    lsc_chunk planned = units_of(m, start, size);
-    planned.start -= m->plan_offset;
-    lsc_planner_feedback(m->planner, worker_index(m, rank), &planned, t->busy + t->idle);
+    return;
   }
+  /* schedule(auto)'s instance on the weights' pick times every chunk, copies too (master_auto.h) */
+  lsc_master_auto_chunk(m, worker_index(m, rank), start, size, t->busy + t->idle);
+  if (copy)
+    return; /* the planner gave that chunk to another rank */
+  /* The planner's feedback: its own chunk (before the calibration samples moved it) and the time it took,
+   * LSC_SLOWDOWN's idling included, as for the samples. */
+  lsc_chunk planned = units_of(m, start, size);
+  planned.start -= m->plan_offset;
+  lsc_planner_feedback(m->planner, worker_index(m, rank), &planned, t->busy + t->idle);
 }
 
 void lsc_master_unpack_result(lsc_master *m, int rank, lsc_reader *r, int64_t start, int64_t size,
@@ -500,6 +503,26 @@ static void trace_worker(int rank, const lsc_result_head *h) {
   lsc_trace_request(rank, h->requested, h->timing.begin);
 }
 
+/* A group chunk's pieces, which its sub-master sends after the partials when LSC_TRACE is on: a "piece" slice
+ * on each member's track, inside the group chunk's slice on the sub-master's. */
+static void trace_pieces(const lsc_master *m, int from, lsc_reader *r, const lsc_result_head *h) {
+  if (h->traced < 0 || (uint64_t)h->traced > r->left / sizeof(lsc_piece_trace))
+    lsc_fatal("malformed RESULT message from rank %d: %lld traced pieces", from, (long long)h->traced);
+  for (int64_t k = 0; k < h->traced; k++) {
+    lsc_piece_trace p;
+    lsc_read(r, &p, sizeof p);
+    if (p.rank <= 0 || p.rank >= m->size || p.size <= 0 || p.start < h->start ||
+        p.start > h->start + h->size - p.size)
+      lsc_fatal("malformed RESULT message from rank %d: a traced piece outside its group chunk", from);
+    if (!lsc_trace_on())
+      continue;
+    char args[160];
+    snprintf(args, sizeof args, "\"start\":%lld,\"size\":%lld,\"busy_us\":%.1f,\"group_of\":%d%s",
+             (long long)p.start, (long long)p.size, p.busy * 1e6, from, p.copy ? ",\"reissued\":1" : "");
+    lsc_trace_slice((int)p.rank, "piece", p.begin, p.end, args);
+  }
+}
+
 struct fresh_slice {
   int rank;
   const lsc_result_head *h;
@@ -532,6 +555,7 @@ static void take_result(lsc_master *m, int rank) {
     if (fresh < h.size)
       lsc_reissue_keep_parts(m, h.chunk, &kept);
     take_partials(m, rank, &r, &h, fresh);
+    trace_pieces(m, rank, &r, &h);
     lsc_master_unpack_result(m, rank, &r, h.start, h.size, h.in_place);
     if (fresh < h.size)
       lsc_reissue_restore_parts(m, h.chunk, &kept);
@@ -732,7 +756,8 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   lsc_site_state *st = m.loop.state;
   int wants_samples = m.settings.weights.source == LSC_WEIGHTS_MEASURED ||
                       m.settings.alpha == LSC_ALPHA_AUTO ||
-                      m.settings.schedule.scheme == LSC_SCHEME_AUTO; /* auto simulates on measured speeds */
+                      /* auto simulates on measured speeds, unless it picks on the weights first */
+                      (m.settings.schedule.scheme == LSC_SCHEME_AUTO && !lsc_master_auto_from_prior(&m));
   /* A first instance may run whole on rank 0 before any byte moves, or start with rank 0's leading piece
    * done (exec/master_lead.h). */
   if (lsc_master_lead(&m, wants_samples)) {

@@ -8,7 +8,9 @@
  * did), the others the rest. Bytes of arrays outside the region, moved for every chunk, are thus counted
  * with the units not held: a candidate is charged them only as often as it moves data. */
 #include "exec/master_auto.h"
+#include "exec/master_auto_state.h"
 
+#include "exec/chunk_data.h"
 #include "exec/master_choice.h"
 #include "exec/region.h"
 #include "exec/submaster.h"
@@ -22,38 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct lsc_auto_calibration {
-  int64_t sample;          /* units per piece: every rank's sample, then the pieces while the choice waits */
-  int64_t cap;             /* pieces end before this unit: the calibration is at most a quarter of the loop */
-  int early;               /* samples still out when the choice was made (0: all were in)               */
-  double *sent;            /* per planner worker: when its sample went out; < 0: not yet                */
-  double *back;            /* per planner worker: when its sample came back; < 0: not yet               */
-  int64_t *timed;          /* per planner worker: iterations of its pieces that came back               */
-  lsc_auto_piece *pieces;  /* every piece that came back, for lsc_auto_speeds                    */
-  lsc_auto_scatter spread; /* how their times scatter (lsc_auto_speeds)                        */
-  int64_t count, room;
-  double *per_iteration; /* scratch: lsc_auto_speeds */
-  char why[160];
-};
-
-struct lsc_auto_choice {
-  int decided;
-  const char *redecide;    /* why the next instance chooses again; NULL: it reuses the pick */
-  lsc_schedule pick;       /* what instances run until the next choice                     */
-  double per_unit;         /* predicted seconds per planned unit; <= 0: the speeds were not timed */
-  double reference;        /* measured over predicted in the first instance after the choice; 0: none yet */
-  int ranks;               /* executing ranks the speeds below are for                     */
-  double *speeds;          /* per executing rank: units per second last measured           */
-  double bytes_per_unit;   /* array bytes a unit's chunk moved to and from its worker, last measured */
-  double unheld_bytes;     /* in a data region: bytes per unit its worker did not hold, last measured   */
-  double held_bytes;       /* in a data region: bytes per unit its worker held (a halo); 0 until measured */
-  lsc_auto_scatter spread; /* how the calibration's pieces scattered (lsc_auto_speeds)          */
-  int64_t piece_units;     /* units per calibration piece                                        */
-  double planned_at;       /* this instance: when its planner was made                     */
-  int64_t planned;         /* this instance: units it planned; 0 when no auto instance runs */
-};
-
-static lsc_auto_choice *choice_of(lsc_master *m) {
+lsc_auto_choice *lsc_auto_choice_of(lsc_master *m) {
   lsc_site_state *st = m->loop.state;
   if (!st->auto_choice && !(st->auto_choice = calloc(1, sizeof *st->auto_choice)))
     lsc_fatal("out of memory for schedule(auto) at %s:%d", m->loop.site->file, m->loop.site->line);
@@ -61,6 +32,9 @@ static lsc_auto_choice *choice_of(lsc_master *m) {
   if (c->ranks != m->executing) {
     /* another rank count (LSC_MASTER changed who computes): what was measured is for other ranks */
     free(c->speeds);
+    free(c->chunks);
+    free(c->seen);
+    free(c->profile);
     *c = (lsc_auto_choice){0};
     if (!(c->speeds = calloc((size_t)m->executing, sizeof *c->speeds)))
       lsc_fatal("out of memory for schedule(auto) at %s:%d", m->loop.site->file, m->loop.site->line);
@@ -145,7 +119,22 @@ static double held_share(const lsc_sim_held *held, int64_t count, int64_t units)
 typedef struct unit_cost {
   lsc_workload w;
   double scale;
+  /* or a measured profile (lsc_auto_profile): cost integrated over bands of the loop's iterations */
+  const double *prefix; /* prefix[b]: the summed cost of bands before b, in mean iterations */
+  const double *band_cost;
+  int bands;
+  double band;          /* iterations per band                                    */
+  int64_t offset, unit; /* the planner's unit u is iterations (u + offset) * unit on */
+  int64_t n;
 } unit_cost;
+
+/* The profile's cost of iterations [0, x), in mean iterations. */
+static double profile_up_to(const unit_cost *u, double x) {
+  x = x < 0 ? 0 : x > (double)u->n ? (double)u->n : x;
+  int b = (int)(x / u->band);
+  b = b >= u->bands ? u->bands - 1 : b;
+  return u->prefix[b] + u->band_cost[b] * (x - u->band * b);
+}
 
 static double shape_cost(const lsc_workload *w, int64_t start, int64_t size) {
   double s = (double)size, first = (double)start;
@@ -156,12 +145,22 @@ static double shape_cost(const lsc_workload *w, int64_t start, int64_t size) {
 
 static double unit_chunk_cost(void *ctx, int64_t start, int64_t size) {
   const unit_cost *u = ctx;
+  if (u->prefix) {
+    double lo = (double)((start + u->offset) * u->unit), hi = (double)((start + size + u->offset) * u->unit);
+    return (profile_up_to(u, hi) - profile_up_to(u, lo)) / (double)u->unit;
+  }
   return u->scale * shape_cost(&u->w, start, size);
 }
 
+/* Whether the workload clause gives the loop's shape (increasing or decreasing): then neither a measured
+ * profile nor guessed ones replace it. */
+static int shaped(const lsc_workload *w) {
+  return w->kind == LSC_WORKLOAD_INCREASING || w->kind == LSC_WORKLOAD_DECREASING;
+}
+
 static unit_cost cost_model(const lsc_workload *w, int64_t units) {
-  unit_cost u = {*w, 1.0};
-  if (w->kind == LSC_WORKLOAD_DECREASING || w->kind == LSC_WORKLOAD_INCREASING) {
+  unit_cost u = {.w = *w, .scale = 1.0};
+  if (shaped(w)) {
     /* a decreasing loop costs what an increasing one does read backwards: the same chunk sizes from the other
      * end give the same makespans up to order, and the mean is what the calibration saw */
     u.w.kind = LSC_WORKLOAD_INCREASING;
@@ -174,17 +173,29 @@ static unit_cost cost_model(const lsc_workload *w, int64_t units) {
 }
 
 static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, const char *why) {
-  int timed = 0;
+  int known = 0;
   double sum = 0.0;
   for (int i = 0; i < m->executing; i++) {
-    timed += c->speeds[i] > 0;
+    known += c->speeds[i] > 0;
     sum += c->speeds[i] > 0 ? c->speeds[i] : 0.0;
   }
   /* A rank that ran nothing last time was not timed: it is taken as fast as the mean of those that were. */
   double speeds[m->executing];
   for (int i = 0; i < m->executing; i++)
-    speeds[i] = timed ? (c->speeds[i] > 0 ? c->speeds[i] : sum / timed) : 1.0;
+    speeds[i] = known ? (c->speeds[i] > 0 ? c->speeds[i] : sum / known) : 1.0;
+  int timed = known && !c->relative;
   unit_cost cost = cost_model(&params->workload, params->iterations);
+  /* a loop without a shape clause whose costs an instance measured runs on that profile */
+  int profiled = c->bands > 0 && c->profile_n == m->loop.n && !shaped(&params->workload);
+  if (profiled) {
+    cost.prefix = c->profile;
+    cost.band_cost = c->profile + c->bands + 1;
+    cost.bands = c->bands;
+    cost.band = (double)m->loop.n / c->bands;
+    cost.offset = m->plan_offset;
+    cost.unit = m->unit;
+    cost.n = m->loop.n;
+  }
   lsc_sim_cluster cluster = {.workers = m->executing,
                              .speeds = speeds,
                              .service = timed ? LSC_AUTO_SERVICE : 0.0,
@@ -194,7 +205,7 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
                              .cost_ctx = &cost,
                              .max_chunks = LSC_AUTO_MAX_CHUNKS,
                              /* adaptive candidates learn from times as noisy as the calibration's */
-                             .feedback_noise = timed ? c->spread.noise : 0.0,
+                             .feedback_noise = known ? c->spread.noise : 0.0,
                              .noise_units = c->piece_units};
   /* In a data region: who holds what, and the units' costs held and not; dynamic picks are then placed by
    * affinity in every instance that does not calibrate (region_affinity.c), the instances the pick serves. */
@@ -210,8 +221,7 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
   /* Iterations whose costs scattered in the calibration: the candidates are ranked over cost profiles
    * with that scatter (lsc_auto_rank_varied), unless the workload clause gave the loop's shape. */
   lsc_auto_variation variation = {0};
-  if (timed && params->workload.kind != LSC_WORKLOAD_INCREASING &&
-      params->workload.kind != LSC_WORKLOAD_DECREASING && c->spread.cost >= LSC_AUTO_IRREGULAR) {
+  if (known && !profiled && !shaped(&params->workload) && c->spread.cost >= LSC_AUTO_IRREGULAR) {
     int64_t bands = (int64_t)LSC_AUTO_BANDS_PER_RANK * m->executing;
     variation = (lsc_auto_variation){c->spread.cost, bands < LSC_AUTO_MAX_BANDS ? bands : LSC_AUTO_MAX_BANDS,
                                      LSC_AUTO_PROFILES, c->spread.agreed};
@@ -234,6 +244,9 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
                         ? snprintf(varied_text, sizeof varied_text, "; timing noise per piece (log sd) %.2g",
                                    cluster.feedback_noise)
                         : 0;
+    if (profiled && at_varied >= 0 && (size_t)at_varied < sizeof varied_text)
+      snprintf(varied_text + at_varied, sizeof varied_text - (size_t)at_varied,
+               "; iteration costs as the last instance's chunks measured them, in %d bands", c->bands);
     if (variation.profiles > 0 && at_varied >= 0 && (size_t)at_varied < sizeof varied_text)
       snprintf(varied_text + at_varied, sizeof varied_text - (size_t)at_varied,
                "; iteration costs scatter (log sd %.2g): mean over %d cost profiles of %lld bands%s",
@@ -255,7 +268,10 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
     fprintf(stderr,
             "lsc: auto %s:%d: picked %s (%s; %s units per second per computing rank %s, service %.3g s, "
             "%.3g bytes moved per unit%s%s); predicted %s: %s\n",
-            m->loop.site->file, m->loop.site->line, pick->name, why, timed ? "measured" : "not timed: equal",
+            m->loop.site->file, m->loop.site->line, pick->name, why,
+            c->speeds_from ? c->speeds_from
+            : timed        ? "measured"
+                           : "not timed: equal",
             speed_text, cluster.service, c->bytes_per_unit, region_text, varied_text,
             timed ? "seconds" : "relative times", text);
   }
@@ -263,10 +279,12 @@ static void choose(lsc_master *m, lsc_auto_choice *c, lsc_plan_params *params, c
 }
 
 void lsc_master_auto_choose(lsc_master *m, lsc_plan_params *params) {
-  lsc_auto_choice *c = choice_of(m);
+  lsc_auto_choice *c = lsc_auto_choice_of(m);
   lsc_site_state *st = m->loop.state;
   const char *why = NULL;
-  if (!c->decided) {
+  if (lsc_master_auto_from_prior(m)) { /* undecided, and no calibration ran (master_auto.h) */
+    why = lsc_auto_prior_choice(m, c, params);
+  } else if (!c->decided) {
     /* the calibration's iterations per second, as units per second */
     if (st->measured && st->measured_ranks == m->executing)
       for (int i = 0; i < m->executing; i++)
@@ -308,6 +326,19 @@ void lsc_master_auto_after(lsc_master *m, double end) {
   c->planned = 0;
   /* this instance's speeds and bytes, for the next choice */
   measure_bytes(m, c);
+  if (c->learning) {
+    c->learning = 0;
+    c->relative = 0;
+    c->speeds_from = NULL;
+    if (c->count > 0) {
+      lsc_auto_learn(m, c);
+      return;
+    }
+    /* no chunk came through the planner's results (a pipelined nest's): the speeds below, then choose again,
+     * on a uniform cost as a choice without pieces always did */
+    c->per_unit = 0.0;
+    c->spread = (lsc_auto_scatter){0};
+  }
   for (int i = 0; i < m->executing; i++) {
     int64_t iterations;
     double seconds;
@@ -337,116 +368,4 @@ void lsc_master_auto_after(lsc_master *m, double end) {
           "first instance after the choice: the next instance chooses again\n",
           m->loop.site->file, m->loop.site->line, fabs(drift) * 100, drift > 0 ? "longer" : "less");
   }
-}
-
-int64_t lsc_master_auto_sample_units(const lsc_master *m, int64_t most) {
-  if (m->settings.schedule.scheme != LSC_SCHEME_AUTO)
-    return most;
-  int64_t units = m->units / ((int64_t)LSC_AUTO_SAMPLE_SHARE * m->executing);
-  return units < 1 ? 1 : units > most ? most : units;
-}
-
-void lsc_master_auto_calibrate(lsc_master *m) {
-  if (m->settings.schedule.scheme != LSC_SCHEME_AUTO)
-    return;
-  lsc_auto_calibration *cal = calloc(1, sizeof *cal);
-  size_t n = (size_t)m->executing;
-  if (!cal || !(cal->sent = calloc(n, sizeof *cal->sent)) || !(cal->back = calloc(n, sizeof *cal->back)) ||
-      !(cal->timed = calloc(n, sizeof *cal->timed)) ||
-      !(cal->per_iteration = calloc(n, sizeof *cal->per_iteration)))
-    lsc_fatal("out of memory for schedule(auto) at %s:%d", m->loop.site->file, m->loop.site->line);
-  for (int i = 0; i < m->executing; i++)
-    cal->sent[i] = cal->back[i] = -1.0;
-  cal->sample = m->plan_offset / m->executing;
-  cal->cap = m->units / 4 > m->plan_offset ? m->units / 4 : m->plan_offset;
-  m->auto_cal = cal;
-}
-
-void lsc_master_auto_calibration_free(lsc_master *m) {
-  lsc_auto_calibration *cal = m->auto_cal;
-  if (!cal)
-    return;
-  free(cal->sent);
-  free(cal->back);
-  free(cal->timed);
-  free(cal->pieces);
-  free(cal->per_iteration);
-  free(cal);
-  m->auto_cal = NULL;
-}
-
-int lsc_master_auto_more(const lsc_master *m) {
-  const lsc_auto_calibration *cal = m->auto_cal;
-  return cal && m->calibrating && m->plan_offset + cal->sample <= cal->cap;
-}
-
-void lsc_master_auto_sent(lsc_master *m, int index) {
-  if (m->auto_cal)
-    m->auto_cal->sent[index] = lsc_now();
-}
-
-/* Keeps a piece for lsc_auto_speeds; beyond LSC_AUTO_MAX_PIECES the rates rest on those kept. */
-static void keep_piece(lsc_master *m, lsc_auto_calibration *cal, lsc_auto_piece piece) {
-  if (cal->count == cal->room) {
-    if (cal->room >= LSC_AUTO_MAX_PIECES)
-      return;
-    int64_t room = cal->room ? 2 * cal->room : 64;
-    lsc_auto_piece *grown = realloc(cal->pieces, (size_t)room * sizeof *grown);
-    if (!grown)
-      lsc_fatal("out of memory for schedule(auto) at %s:%d", m->loop.site->file, m->loop.site->line);
-    cal->pieces = grown;
-    cal->room = room;
-  }
-  cal->pieces[cal->count++] = piece;
-}
-
-/* Every timed rank's sample time from the pieces so far, as master.c reads it (sample_rate: one sample's
- * iterations over sample_busy): ranks `from` to `to` - 1. */
-static void fold_rates(lsc_master *m, lsc_auto_calibration *cal, int from, int to) {
-  /* what the static weights say (clock, a list) is the prior; measured ones are what this calibration makes
-   */
-  const double *prior = m->settings.weights.source == LSC_WEIGHTS_MEASURED ? NULL : m->weights;
-  if (lsc_auto_speeds(m->executing, cal->pieces, cal->count, prior, cal->per_iteration, &cal->spread) != 0)
-    lsc_fatal("out of memory for schedule(auto) at %s:%d", m->loop.site->file, m->loop.site->line);
-  double nominal = (double)(cal->sample * m->unit);
-  for (int i = from; i < to; i++)
-    if (cal->per_iteration[i] > 0)
-      m->sample_busy[i] = cal->per_iteration[i] * nominal;
-}
-
-int lsc_master_auto_sample(lsc_master *m, int index, int64_t start, int64_t iterations, double seconds,
-                           double swr) {
-  lsc_auto_calibration *cal = m->auto_cal;
-  int first = cal->timed[index] == 0;
-  if (first)
-    cal->back[index] = lsc_now();
-  cal->timed[index] += iterations;
-  keep_piece(m, cal, (lsc_auto_piece){index, first, start, iterations, seconds});
-  m->sample_swr[index] = first || swr < m->sample_swr[index] ? swr : m->sample_swr[index];
-  m->samples_done += first;
-  if (!m->calibrating) {
-    fold_rates(m, cal, index, index + 1);
-    return 0;
-  }
-  lsc_auto_wait w = {.ranks = m->executing,
-                     .in = m->samples_done,
-                     .more = lsc_master_auto_more(m),
-                     .now = lsc_now(),
-                     .wait = LSC_AUTO_WAIT,
-                     .floor = LSC_AUTO_WAIT_FLOOR,
-                     .pieces = cal->count,
-                     .enough = (int64_t)LSC_AUTO_PIECES_PER_RANK * m->executing};
-  int decide = lsc_auto_ready(&w, cal->sent, cal->back);
-  if (decide)
-    fold_rates(m, cal, 0, m->executing);
-  if (decide && m->samples_done < m->executing) {
-    /* a rank whose sample is still out is at most as fast as one sample in the time it has taken so far */
-    cal->early = m->executing - m->samples_done;
-    for (int i = 0; i < m->executing; i++)
-      if (cal->timed[i] == 0) {
-        m->sample_busy[i] = w.now - cal->sent[i];
-        m->sample_swr[i] = 1.0;
-      }
-  }
-  return decide;
 }

@@ -1,11 +1,14 @@
 /* master_auto.h - schedule(auto) on rank 0: which technique a loop site's instance runs, and when to choose
  * again.
  *
- * choose: the site's first instance calibrates without a barrier (the hooks below: samples, then more
- * pieces for the ranks that are in while the choice waits); the candidates are then simulated with
- * lsc-plan's model (lsc_auto_rank, runtime/sched/auto.c) on those speeds, the loop's workload clause, a
- * master service time of LSC_AUTO_SERVICE per request and the data each chunk moves, and the fastest
- * predicted is picked. Later instances reuse the pick.
+ * choose: with static weights as a prior (lsc_master_auto_from_prior), the site's first instance picks on
+ * them before measuring and times its chunks, and the next instance chooses on those chunks (speeds and a
+ * cost profile). Without one (measured weights, alpha(auto)) the first instance calibrates without a barrier
+ * (the hooks below: samples, then more pieces for the ranks that are in while the choice waits). Either
+ * way the candidates are simulated with lsc-plan's model (lsc_auto_rank, runtime/sched/auto.c) on those
+ * speeds, the loop's workload clause (else the measured profile, else guessed profiles of the measured or
+ * assumed scatter), a master service time of LSC_AUTO_SERVICE per request and the data each chunk moves,
+ * and the fastest predicted is picked. Later instances reuse the pick.
  *
  * drift: after each instance the measured time of the planned part (from the planner's creation to the last
  * result) per unit is divided by the prediction per unit. The first instance after a choice sets the
@@ -48,6 +51,15 @@
 /* The choice waits for this many pieces per computing rank while more are left: with the first ones, two
  * more each, so that the pieces' scatter can be measured (lsc_auto_speeds). */
 #define LSC_AUTO_PIECES_PER_RANK 3
+/* The first instance of a site with a prior chooses before measuring (lsc_master_auto_from_prior): its
+ * iteration costs are assumed to scatter this much (log sd), about the most irregular loop calibrated here
+ * (mandelbrot's rows, 0.7-0.94). A pick that holds there holds on evener loops; a pick for an even loop
+ * loses on an irregular one (gss's large first chunks: mandelbrot / moderate 0.158 s against fss's 0.129 s,
+ * docs/results.md session 11), and at 0.5 gss still tied with fss within LSC_AUTO_TIE_IRREGULAR. */
+#define LSC_AUTO_PRIOR_SCATTER 1.0
+/* Bands of the cost profile measured from the chunks of an instance that ran the weights' pick
+ * (lsc_auto_profile): the next choice simulates the candidates on it. */
+#define LSC_AUTO_PROFILE_BANDS 1024
 /* Calibration pieces kept for the rates (lsc_auto_speeds); a longer calibration's rates rest on these. */
 #define LSC_AUTO_MAX_PIECES 4096
 
@@ -69,6 +81,18 @@ int lsc_master_auto_more(const lsc_master *m);
 void lsc_master_auto_sent(lsc_master *m, int index);
 int lsc_master_auto_sample(lsc_master *m, int index, int64_t start, int64_t iterations, double seconds,
                            double swr);
+
+/* Whether this schedule(auto) site's next instance runs a pick made on the static weights (clock, a list)
+ * instead of calibrating first: its first instance, when those weights are a prior and nothing asks for
+ * calibration samples anyway (measured weights, alpha(auto)). Such an instance starts as a fixed
+ * technique's first one does (rank 0's leading piece, master_lead.h), its chunks are timed as calibration
+ * pieces (lsc_master_auto_chunk), and the next instance chooses on them. A single-instance loop then pays
+ * nothing for the calibration: on the emulated clusters its one-iteration pieces, each a round trip to a
+ * master that also computes, cost more than a pick on the weights lost (docs/results.md, session 11). */
+int lsc_master_auto_from_prior(const lsc_master *m);
+/* A chunk of planner worker `index` came back (iterations from `start`, `seconds` busy and LSC_SLOWDOWN
+ * idle): kept while the instance runs the weights' pick, ignored otherwise. */
+void lsc_master_auto_chunk(lsc_master *m, int index, int64_t start, int64_t iterations, double seconds);
 
 /* In lsc_master_make_planner, for a schedule(auto) site: puts the technique to run in params->schedule
  * (whose workload and counts are in units already) and "auto:<pick>" in the settings' schedule text. */

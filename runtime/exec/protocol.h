@@ -78,7 +78,18 @@ typedef struct lsc_result_head {
   /* Bytes of the large spans that follow as SPAN messages (chunk_data.h): rank 0 checks them against the
    * spans it computes, so a disagreement stops the run instead of filling the wrong elements. */
   int64_t in_place;
+  /* A sub-master's group chunk with LSC_TRACE on: this many lsc_piece_trace records follow the partials, its
+   * pieces as they came back to it. 0 from a worker. */
+  int64_t traced;
 } lsc_result_head;
+
+/* A piece of a group chunk for rank 0's trace (exec/submaster.c): who ran iterations [start, start + size)
+ * when, in clock values of that rank (the trace puts them on rank 0's clock), and whether it was a re-issued
+ * copy. */
+typedef struct lsc_piece_trace {
+  int64_t rank, start, size, copy;
+  double begin, end, busy;
+} lsc_piece_trace;
 
 /* FINAL: then `late` ranks (int64_t each), then each REDUCTION var's partial (var.size bytes); rank 0 ignores
  * the partials in reproducible mode, where they came by block with the RESULTs. A sub-master that re-issues

@@ -293,10 +293,12 @@ static void send_up(sub *S, const lsc_group_chunk *g) {
                        .wait_end = g->arrived};
   h.first_block = g->first_block;
   h.blocks = g->blocks;
+  h.traced = g->traced_count;
   S->up_out.len = 0;
   if (lsc_buffer_put(&S->up_out, &h, sizeof h) != 0 ||
       (g->partials &&
-       lsc_buffer_put(&S->up_out, g->partials, (size_t)g->blocks * S->loop->partial_bytes) != 0))
+       lsc_buffer_put(&S->up_out, g->partials, (size_t)g->blocks * S->loop->partial_bytes) != 0) ||
+      (g->traced_count > 0 && lsc_buffer_put(&S->up_out, g->traced.data, g->traced.len) != 0))
     lsc_fatal("rank %d: out of memory for a RESULT message", lsc_rt.rank);
   lsc_chunk_pack_outputs(S->loop, g->start, g->start + g->size, &S->up_out, &S->up_pieces);
   for (size_t i = 0; i < S->up_pieces.count; i++)
@@ -325,6 +327,12 @@ static void piece_done(sub *S, int index, int copy, int64_t lo, int64_t hi, cons
     lsc_group_chunk *g = &S->held[i];
     if (!lsc_group_chunk_holds(g, lo, hi))
       continue;
+    if (lsc_rt.tracing) { /* rank 0's trace shows the piece on its member's track */
+      lsc_piece_trace p = {members[index].rank, lo, hi - lo, copy, t->begin, t->end, t->busy};
+      if (lsc_buffer_put(&g->traced, &p, sizeof p) != 0)
+        lsc_fatal("rank %d: out of memory for the trace of a group chunk", lsc_rt.rank);
+      g->traced_count++;
+    }
     if (lsc_group_chunk_done(g, index, copy, S->loop, lo, hi, t)) {
       send_up(S, g);
       lsc_group_chunk_free(g);

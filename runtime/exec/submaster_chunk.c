@@ -193,4 +193,5 @@ void lsc_group_chunk_free(lsc_group_chunk *g) {
   free(g->secs);
   free(g->had);
   free(g->partials);
+  lsc_buffer_free(&g->traced);
 }

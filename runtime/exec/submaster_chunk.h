@@ -6,6 +6,7 @@
 #ifndef LSC_EXEC_SUBMASTER_CHUNK_H
 #define LSC_EXEC_SUBMASTER_CHUNK_H
 
+#include "data/buffer.h"
 #include "exec/loop.h"
 #include "exec/protocol.h"
 #include "lsc_sched.h"
@@ -36,6 +37,9 @@ typedef struct lsc_group_chunk {
   int64_t first_block, blocks;
   unsigned char *partials;
   lsc_planner *planner;
+  /* LSC_TRACE on: its pieces as they came back (lsc_piece_trace), to go up with the RESULT */
+  lsc_buffer traced;
+  int64_t traced_count;
 } lsc_group_chunk;
 
 /* The chunk of ASSIGN a (checked by the caller), with its planner: a sample's static and even, otherwise

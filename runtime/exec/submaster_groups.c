@@ -94,6 +94,26 @@ void lsc_groups_setup(lsc_master *m) {
   lsc_static_weights(&m->settings.weights, lsc_rt.machines, m->size, m->rank_weight);
 }
 
+/* Which ranks serve groups, and the weight per core rank 0 plans each worker with (a group's: its members'
+ * weights times their threads over its cores), so a user can see how a host's share is sized. */
+static void print_groups(const lsc_master *m) {
+  fprintf(stderr, "lsc: %s:%d: sub-masters:", m->loop.site->file, m->loop.site->line);
+  for (int i = 0; i < m->executing; i++) {
+    int lead = m->rank_of[i], ranks = 0;
+    for (int r = 1; r < m->size; r++)
+      ranks += lead > 0 && (r == lead || m->boss[r] == lead);
+    if (ranks > 1)
+      fprintf(stderr, " rank %d serves %d ranks;", lead, ranks);
+  }
+  fprintf(stderr, " rank 0 plans for %d workers, weight per core:", m->executing);
+  for (int i = 0; i < m->executing; i++)
+    fprintf(stderr, "%s rank %d%s %.3g on %lld core%s", i ? "," : "", m->rank_of[i],
+            m->cores[i] > m->threads[m->rank_of[i]] ? "'s group" : "", m->weights[i], (long long)m->cores[i],
+            m->cores[i] == 1 ? "" : "s");
+  fprintf(stderr, " (%s)\n", m->weights_source);
+  fflush(stderr);
+}
+
 void lsc_groups_weights(lsc_master *m) {
   if (!m->boss)
     return;
@@ -122,14 +142,8 @@ void lsc_groups_weights(lsc_master *m) {
     if (!calibrated)
       m->weights[i] = power / (double)cores;
   }
-  if (lsc_rt.config.stats == LSC_STATS_EACH) {
-    fprintf(stderr, "lsc: %s:%d: sub-masters:", m->loop.site->file, m->loop.site->line);
-    for (int i = 0; i < m->executing; i++)
-      if (m->cores[i] > m->threads[m->rank_of[i]])
-        fprintf(stderr, " rank %d serves %lld ranks;", m->rank_of[i], (long long)m->cores[i]);
-    fprintf(stderr, " rank 0 plans for %d workers\n", m->executing);
-    fflush(stderr);
-  }
+  if (lsc_rt.config.stats == LSC_STATS_EACH)
+    print_groups(m);
 }
 
 void lsc_groups_loop_head(const lsc_master *m, lsc_loop_head *head) {

@@ -294,9 +294,16 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
       request_chunk(&requests);
       outstanding++;
     }
-    lsc_result_head head = {instance,        a.chunk,    a.copy,   a.start, a.size,
-                            a.per_iteration, 1,          0,        0,       {0, 0, 0, 0, 0, 0},
-                            requested,       wait_begin, wait_end, 0};
+    lsc_result_head head = {.instance = instance,
+                            .chunk = a.chunk,
+                            .copy = a.copy,
+                            .start = a.start,
+                            .size = a.size,
+                            .per_iteration = a.per_iteration,
+                            .request = 1,
+                            .requested = requested,
+                            .wait_begin = wait_begin,
+                            .wait_end = wait_end};
     lsc_test_hook_chunk(chunks_seen);
     lsc_run_chunk(loop, a.start, a.start + a.size, (int)a.per_iteration, NULL, NULL, &head.timing);
     if (loop->repro) {

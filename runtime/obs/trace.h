@@ -2,8 +2,9 @@
  * ends. One track per rank, with a complete ("X") event per chunk ("chunk"), per wait for a message ("wait")
  * and per chunk request of a worker ("request", a 1 us marker where the request left), a flow arrow (a "s"
  * and a "f" event with one id) from each request to the chunk that answered it, and the master's
- * calibration; and one more track, "loop instances", with a "loop" slice per instance of a parallel loop.
- * Timestamps are microseconds since liblsc started on rank 0. */
+ * calibration; with sub-masters, a "piece" per piece of a group chunk on its member's track
+ * (exec/submaster.c); and one more track, "loop instances", with a "loop" slice per instance of a parallel
+ * loop. Timestamps are microseconds since liblsc started on rank 0. */
 #ifndef LSC_OBS_TRACE_H
 #define LSC_OBS_TRACE_H
 

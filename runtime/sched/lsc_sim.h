@@ -180,6 +180,14 @@ typedef struct lsc_auto_scatter {
 int lsc_auto_speeds(int ranks, const lsc_auto_piece *pieces, int64_t count, const double *prior,
                     double *per_iteration, lsc_auto_scatter *spread);
 
+/* A loop's relative iteration costs along iterations [from, to) in `bands` equal bands (auto_profile.c),
+ * from timed pieces (chunks of an instance) and each rank's seconds per mean iteration (lsc_auto_speeds's
+ * per_iteration): a piece's time per iteration over its rank's is the cost of the iterations it ran. Bands
+ * no piece covered take their nearest covered neighbour's cost; the costs' mean is 1. Returns the bands
+ * pieces covered (0: none, cost unusable), -1: out of memory. */
+int lsc_auto_profile(const lsc_auto_piece *pieces, int64_t count, const double *per_iteration, int ranks,
+                     int64_t from, int64_t to, int bands, double *cost);
+
 /* "gss 0.0123, fss 0.0125, ..." into buf: the ranking as LSC_STATS and lsc-plan print it. */
 void lsc_auto_format(const lsc_auto_ranking *r, char *buf, size_t len);
 

@@ -29,7 +29,7 @@
 // is held by a computing rank) and the bytes per unit held and not held.
 // RUN: env LSC_MASTER=compute LSC_SCHEDULE=auto LSC_STATS=1 %mpirun -np 3 %t > %t.auto 2> %t.auto.err && diff %t.expected %t.auto
 // RUN: FileCheck %s --check-prefix=AUTO < %t.auto.err
-// AUTO: lsc: auto {{.*}}region_jacobi.c:{{[0-9]+}}: picked {{.*}} bytes moved per unit; in a data region: {{[0-9.e+-]+}} per unit its rank does not hold, {{[0-9.e+-]+}} per unit it holds, 100% of units held by a computing rank{{(; timing noise per piece \(log sd\) [0-9.e+-]+)?}}{{(; iteration costs scatter .*)?}}); predicted seconds: {{.*}}
+// AUTO: lsc: auto {{.*}}region_jacobi.c:{{[0-9]+}}: picked {{.*}} bytes moved per unit; in a data region: {{[0-9.e+-]+}} per unit its rank does not hold, {{[0-9.e+-]+}} per unit it holds, 100% of units held by a computing rank{{(; timing noise per piece \(log sd\) [0-9.e+-]+)?}}{{(; iteration costs .*)?}}); predicted seconds: {{.*}}
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -16,8 +16,9 @@
 // RUN: rm -f %t.pid && env LSC_REISSUE=on LSC_ALPHA=auto LSC_TEST_STOP_RANK=2 LSC_TEST_FAULT_CHUNK=1 LSC_TEST_PID_FILE=%t.pid LSC_STATS=each timeout 300 %mpirun -np 3 %t > %t.alpha 2> %t.alpha.err
 // RUN: diff %t.seq %t.alpha
 // RUN: FileCheck %s --check-prefix=STOPPED < %t.alpha.err
-// schedule(auto) chooses early by its own rule; the sample still out is then re-issued the same way.
-// RUN: rm -f %t.pid && env LSC_REISSUE=on LSC_SCHEDULE=auto LSC_TEST_STOP_RANK=2 LSC_TEST_FAULT_CHUNK=1 LSC_TEST_PID_FILE=%t.pid LSC_STATS=each timeout 300 %mpirun -np 3 %t > %t.auto 2> %t.auto.err
+// schedule(auto) with weights to measure (no static weights to pick on first, master_auto.h) calibrates and
+// chooses early by its own rule; the sample still out is then re-issued the same way.
+// RUN: rm -f %t.pid && env LSC_REISSUE=on LSC_SCHEDULE=auto LSC_WEIGHTS=measured LSC_TEST_STOP_RANK=2 LSC_TEST_FAULT_CHUNK=1 LSC_TEST_PID_FILE=%t.pid LSC_STATS=each timeout 300 %mpirun -np 3 %t > %t.auto 2> %t.auto.err
 // RUN: diff %t.seq %t.auto
 // RUN: FileCheck %s --check-prefix=STOPPED < %t.auto.err
 // RUN: rm -f %t.pid && env LSC_WEIGHTS=measured LSC_TEST_STOP_RANK=1 LSC_TEST_FAULT_CHUNK=1 LSC_TEST_PID_FILE=%t.pid LSC_REISSUE=3 timeout 300 %mpirun -np 3 %t > %t.three
