@@ -43,9 +43,9 @@ static double run_piece(lsc_master *m, int64_t lo, int64_t hi) {
   m->done += hi - lo;
   lsc_progress_update(&m->progress, m->done);
   if (lsc_trace_on()) {
-    char args[96];
-    snprintf(args, sizeof args, "\"start\":%lld,\"size\":%lld,\"lead\":1", (long long)lo,
-             (long long)(hi - lo));
+    char args[128];
+    snprintf(args, sizeof args, "\"start\":%lld,\"size\":%lld,\"busy_us\":%.1f,\"lead\":1", (long long)lo,
+             (long long)(hi - lo), t.busy * 1e6);
     lsc_trace_slice(0, "chunk", t.begin, t.end, args);
   }
   return t.busy;

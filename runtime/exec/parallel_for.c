@@ -104,13 +104,13 @@ static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int 
   /* The work measured alone decides whether the next instance goes back to the workers (master_choice.h):
    * the lesser of the wall and CPU clocks' time, since on a loaded machine the wall clock also counts rank
    * 0's waits for a core (atax, load 17: instances measured alone at several times their work went back to
-   * the workers and shipped 26 MB each). */
+   * the workers and shipped 26 MB each). The trace's slice shows the same. */
+  double busy = cpu_start >= 0 && cpu >= 0 && cpu < end - start ? cpu : end - start;
   if (lsc_rt.size > 1)
-    lsc_master_measured(lsc_site_state_of(site), n,
-                        cpu_start >= 0 && cpu >= 0 && cpu < end - start ? cpu : end - start, -1, 0, 0, 0, -1);
+    lsc_master_measured(lsc_site_state_of(site), n, busy, -1, 0, 0, 0, -1);
   if (lsc_trace_on() && n > 0) {
-    char args[64];
-    snprintf(args, sizeof args, "\"start\":0,\"size\":%lld", (long long)n);
+    char args[96];
+    snprintf(args, sizeof args, "\"start\":0,\"size\":%lld,\"busy_us\":%.1f", (long long)n, busy * 1e6);
     lsc_trace_slice(0, "chunk", start, end, args);
   }
   if (lsc_trace_on()) {

@@ -39,6 +39,9 @@
 // RUN: rm -f %t.json && env LSC_TRACE=%t.json %mpirun -np 3 %t && python3 %S/Inputs/check_trace.py %t.json 17 2
 // RUN: rm -f %t.json && env LSC_TRACE=%t.json %mpirun -np 2 %t && python3 %S/Inputs/check_trace.py %t.json 17 2
 // RUN: rm -f %t.json && env LSC_TRACE=%t.json %t && python3 %S/Inputs/check_trace.py %t.json 17 2
+// Rank 0's leading piece of a first instance (forced on these few bytes) is a chunk slice with its busy time.
+// RUN: rm -f %t.json && env LSC_TEST_LEAD_BYTES=0 LSC_TRACE=%t.json %mpirun -np 2 %t && python3 %S/Inputs/check_trace.py %t.json 17 2
+// RUN: grep -q '"lead":1' %t.json
 // Where time goes: waits, an arrow from each worker's request to its chunk, the instances on their own track.
 // RUN: rm -f %t.json && env LSC_TRACE=%t.json %mpirun -np 3 %t && python3 %S/Inputs/check_trace_flows.py %t.json 3 2
 // RUN: rm -f %t.json && env LSC_TRACE=%t.json LSC_MASTER=serve %mpirun -np 2 %t && python3 %S/Inputs/check_trace_flows.py %t.json 2 2

@@ -1,5 +1,6 @@
 """Checks an LSC_TRACE file: valid JSON in Chrome trace-event form, and its "chunk" slices, one per chunk,
-cover every iteration [0, n) of each of `loops` loop instances exactly once. Prints what is wrong and exits 1."""
+cover every iteration [0, n) of each of `loops` loop instances exactly once, each with its busy time (`busy_us`,
+which docs/runtime.md promises and scripts/benchsuite reads). Prints what is wrong and exits 1."""
 import json
 import sys
 
@@ -12,6 +13,9 @@ loop_events = [e for e in events if e.get("ph") == "X" and e.get("name") == "loo
 covered = [0] * n
 for e in chunks:
     assert e["dur"] >= 0 and e["ts"] >= 0, e
+    if not e["args"].get("busy_us", -1) >= 0:
+        print("a chunk slice without its busy time: %s" % e)
+        sys.exit(1)
     start, size = e["args"]["start"], e["args"]["size"]
     for k in range(start, start + size):
         covered[k] += 1
