@@ -59,8 +59,8 @@ int lsc_settings_reproducible(const lsc_site *site, const lsc_env_config *env, l
 
 /* Re-issue: LSC_REISSUE over the clause; by default on (two copies at most) when lsc-rewrite proved that a
  * chunk may run twice (site->reissue_unsafe NULL), else off. LSC_SITE_INIT marks hand-written sites unsafe.
- * With LSC_SUBMASTERS the default re-issues inside each group (exec/submaster.c), a named one runs the loop
- * flat (exec/submaster_groups.c): reissue_source says which. */
+ * With LSC_SUBMASTERS, default or named, rank 0 re-issues group chunks and each sub-master its members'
+ * pieces (exec/submaster.c); reissue_source says which the setting is. */
 static int resolve_reissue(const lsc_site *site, const lsc_env_config *env, lsc_loop_settings *out, char *err,
                            size_t errlen) {
   lsc_sched_error rerr;

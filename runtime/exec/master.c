@@ -81,9 +81,7 @@ static void send_to(lsc_master *m, int rank, int tag, lsc_assign_head *a) {
   l->out.len = 0;
   m->pieces.count = 0;
   if (a) {
-    /* Grouped, rank 0 copies nothing (re-issue runs inside the groups): its ASSIGNs never outlive the loop.
-     */
-    a->packed = m->reissue && !m->boss && (a->copy || l->holding > 1);
+    a->packed = m->reissue && (a->copy || l->holding > 1);
     a->split_schedule = m->settings.schedule; /* for a sub-master (exec/submaster.h) */
     a->split_alpha = m->alpha;
     if (lsc_buffer_put(&l->out, a, sizeof *a) != 0)

@@ -1,4 +1,5 @@
-/* reissue_master.c - re-issue on rank 0 (reissue_master.h). Only workers' chunks enter the table: rank 0
+/* reissue_master.c - re-issue on rank 0 (reissue_master.h). Only workers' chunks enter the table (with
+ * LSC_SUBMASTERS: those of the ranks rank 0 serves, sub-masters' whole group chunks among them): rank 0
  * computes its own first-hand chunks in place in the program's arrays, so a copy of them elsewhere could
  * land in the middle of that. A rank that asks when nothing is left gets a split part of an outstanding
  * chunk (sched/reissue_split.c), rank 0 included: rank 0 claims its part before it starts, so from then on
@@ -38,9 +39,11 @@ static double expected_seconds(const lsc_master *m, int rank, int64_t iterations
 void lsc_reissue_record(lsc_master *m, int rank, lsc_assign_head *a) {
   a->chunk = -1;
   a->copy = 0;
-  /* Grouped, re-issue runs inside each group (exec/submaster.c): rank 0 copies neither its own host's ranks'
-   * chunks nor group chunks, whose sub-masters are never late. */
-  if (!m->reissue || rank == 0 || m->boss)
+  /* Grouped, the table holds what rank 0 hands out itself: the chunks of the ranks it serves directly and
+   * whole group chunks (a sub-master re-issues the pieces inside its group, exec/submaster.c), so a stopped
+   * or slow sub-master's group chunk is copied or split as a worker's chunk is. A grouped loop's calibration
+   * samples stay out: a group's sample is timed per member, and its calibration waits for it. */
+  if (!m->reissue || rank == 0 || (m->boss && a->per_iteration))
     return;
   /* A chunk handed ahead starts after the ones the rank holds: their time is part of its wait. */
   int64_t before = lsc_reissue_held(m->reissue, rank);
@@ -241,6 +244,10 @@ void lsc_reissue_end(lsc_master *m) {
      * (still in an earlier one): its FINAL is not waited for. */
     l->late = !l->final && (!l->heard || l->holding > 0 || l->dead);
   }
+  /* A late sub-master's members wait for its END, so their FINALs come after its own: late too. */
+  for (int r = 1; m->boss && r < m->size; r++)
+    if (m->boss[r] != 0 && m->links[m->boss[r]].late && !m->links[r].final)
+      m->links[r].late = 1;
 }
 
 int lsc_reissue_finals_in(const lsc_master *m) {

@@ -27,13 +27,20 @@
  * never block it. What a late member may still read is never this rank's arrays: an ASSIGN to a member that
  * holds a piece, and every copy, carry their spans in the message (`packed`); a piece whose spans went in
  * place to a member that holds nothing is neither copied nor claimed until they are in. This rank's own
- * first-hand pieces are never copied: it computes them in place. */
+ * first-hand pieces are never copied: it computes them in place.
+ *
+ * Across the levels, rank 0's own re-issue (exec/reissue_master.h) sees each group chunk as one chunk of this
+ * rank: when this rank is stopped or slow, rank 0 splits the group chunk or copies it to another rank, and a
+ * copy or a group chunk handed ahead comes packed (every span in the ASSIGN). When the loop ends without this
+ * rank's RESULT, rank 0 counts it and its members late and drops their messages of that instance; this rank
+ * still finishes the group chunk, sends its RESULT (dropped) and ends its members as usual. */
 #include "exec/submaster.h"
 
 #include "exec/chunk_data.h"
 #include "exec/chunk_data_io.h"
 #include "exec/late_ranks.h"
 #include "exec/submaster_chunk.h"
+#include "exec/test_hooks.h"
 #include "fatal.h"
 #include "obs/clock.h"
 #include "state.h"
@@ -70,6 +77,9 @@ static int weights_measured;
 static int copies;
 static int64_t *owed;
 static int64_t *late_list;
+/* by rank: the instance of a member's REQUEST that came while this rank still served the one before (late,
+ * re-issue), answered when this rank serves that instance; 0 none */
+static int64_t *ahead;
 static int nlate;
 
 typedef struct sub {
@@ -87,6 +97,7 @@ typedef struct sub {
   lsc_request_list recvs, up_reqs;
   lsc_reissue_table *table; /* re-issue on: the members' first-hand pieces of this instance */
   int64_t dropped;          /* results dropped (late copies, ended instances) */
+  int64_t own_pieces;       /* this rank's own pieces so far (exec/test_hooks.h) */
 } sub;
 
 static void forget_members(void) {
@@ -322,27 +333,32 @@ static void store_partials(sub *S, int from, int64_t lo, int64_t hi, int64_t fir
 
 /* Iterations [lo, hi) of member `index` are in this rank's arrays, timed t: the planner learns from them
  * (adaptive schemes), and the group chunk holding them may be complete. */
+/* The held group chunk that holds [lo, hi), -1 none. Held chunks never overlap (take_assign). */
+static int holding(const sub *S, int64_t lo, int64_t hi) {
+  for (int i = 0; i < S->nheld; i++)
+    if (lsc_group_chunk_holds(&S->held[i], lo, hi))
+      return i;
+  return -1;
+}
+
 static void piece_done(sub *S, int index, int copy, int64_t lo, int64_t hi, const lsc_chunk_timing *t) {
-  for (int i = 0; i < S->nheld; i++) {
-    lsc_group_chunk *g = &S->held[i];
-    if (!lsc_group_chunk_holds(g, lo, hi))
-      continue;
-    if (lsc_rt.tracing) { /* rank 0's trace shows the piece on its member's track */
-      lsc_piece_trace p = {members[index].rank, lo, hi - lo, copy, t->begin, t->end, t->busy};
-      if (lsc_buffer_put(&g->traced, &p, sizeof p) != 0)
-        lsc_fatal("rank %d: out of memory for the trace of a group chunk", lsc_rt.rank);
-      g->traced_count++;
-    }
-    if (lsc_group_chunk_done(g, index, copy, S->loop, lo, hi, t)) {
-      send_up(S, g);
-      lsc_group_chunk_free(g);
-      memmove(g, g + 1, (size_t)(S->nheld - i - 1) * sizeof *g);
-      S->nheld--;
-    }
-    return;
+  int i = holding(S, lo, hi);
+  if (i < 0)
+    lsc_fatal("rank %d: internal error: piece [%lld, %lld) outside its group chunks", lsc_rt.rank,
+              (long long)lo, (long long)hi);
+  lsc_group_chunk *g = &S->held[i];
+  if (lsc_rt.tracing) { /* rank 0's trace shows the piece on its member's track */
+    lsc_piece_trace p = {members[index].rank, lo, hi - lo, copy, t->begin, t->end, t->busy};
+    if (lsc_buffer_put(&g->traced, &p, sizeof p) != 0)
+      lsc_fatal("rank %d: out of memory for the trace of a group chunk", lsc_rt.rank);
+    g->traced_count++;
   }
-  lsc_fatal("rank %d: internal error: piece [%lld, %lld) outside its group chunks", lsc_rt.rank,
-            (long long)lo, (long long)hi);
+  if (lsc_group_chunk_done(g, index, copy, S->loop, lo, hi, t)) {
+    send_up(S, g);
+    lsc_group_chunk_free(g);
+    memmove(g, g + 1, (size_t)(S->nheld - i - 1) * sizeof *g);
+    S->nheld--;
+  }
 }
 
 static void take_assign(sub *S) {
@@ -350,8 +366,7 @@ static void take_assign(sub *S) {
   lsc_assign_head a;
   lsc_read(&r, &a, sizeof a);
   lsc_loop *loop = S->loop;
-  if (r.short_read || a.instance != S->instance || a.packed || a.start < 0 || a.size <= 0 ||
-      a.start > loop->n - a.size ||
+  if (r.short_read || a.instance != S->instance || a.start < 0 || a.size <= 0 || a.start > loop->n - a.size ||
       (loop->repro && !lsc_repro_whole_blocks(&loop->blocks, a.start, a.start + a.size)))
     lsc_fatal("rank %d: malformed ASSIGN message for its group", lsc_rt.rank);
   if (S->nheld == S->capacity) {
@@ -361,6 +376,14 @@ static void take_assign(sub *S) {
     S->held = grown;
     S->capacity = S->capacity * 2 + 4;
   }
+  /* This rank's arrays hold every group chunk it holds at once, so an overlapping one (a copy or a part of a
+   * chunk held here) would read what another wrote: rank 0's re-issue never hands one (sched/reissue.c,
+   * lsc_reissue_holds_any); should it, the run stops rather than compute an in-place update twice. */
+  for (int i = 0; i < S->nheld; i++)
+    if (a.start < S->held[i].start + S->held[i].size && S->held[i].start < a.start + a.size)
+      lsc_fatal("rank %d: internal error: group chunk [%lld, +%lld) overlaps [%lld, +%lld) held here",
+                lsc_rt.rank, (long long)a.start, (long long)a.size, (long long)S->held[i].start,
+                (long long)S->held[i].size);
   S->asked = 0;
   /* Inputs that would land on a RESULT still leaving: that RESULT first (no ASSIGN of rank 0 is pending). */
   if (lsc_chunk_inputs_touch(loop, a.start, a.start + a.size, &S->up_pieces)) {
@@ -372,10 +395,13 @@ static void take_assign(sub *S) {
   S->saved.len = 0;
   for (int i = 0; i < S->nheld; i++)
     lsc_chunk_pack_outputs(loop, S->held[i].start, S->held[i].start + S->held[i].size, &S->saved, NULL);
-  if (lsc_chunk_unpack_inputs(loop, a.start, a.start + a.size, &r, &S->pieces) != 0)
+  /* A packed ASSIGN (rank 0's re-issue: a copy, or a group chunk handed ahead) has every span inside */
+  if (lsc_chunk_unpack_inputs(loop, a.start, a.start + a.size, &r, a.packed ? NULL : &S->pieces) != 0)
     lsc_fatal("rank %d: malformed ASSIGN message for its group", lsc_rt.rank);
-  lsc_pieces_irecv(&S->pieces, 0, &S->recvs);
-  lsc_requests_wait(&S->recvs);
+  if (!a.packed) {
+    lsc_pieces_irecv(&S->pieces, 0, &S->recvs);
+    lsc_requests_wait(&S->recvs);
+  }
   lsc_reader kept = lsc_reader_of(S->saved.data, S->saved.len);
   for (int i = 0; i < S->nheld; i++)
     if (lsc_chunk_unpack_outputs(loop, S->held[i].start, S->held[i].start + S->held[i].size, &kept, NULL) !=
@@ -470,8 +496,15 @@ static void handle(sub *S, int from, int tag) {
     lsc_reader r = lsc_reader_of(S->inbox.data, S->inbox.len);
     lsc_request_msg msg;
     lsc_read(&r, &msg, sizeof msg);
+    if (!r.short_read && msg.instance == S->instance + 1 && S->table) {
+      /* This rank is late: rank 0 ended this instance without it and the member, ended here with nothing
+       * more for it, went on to the next loop. Its request waits for this rank's serve of that loop. */
+      ahead[from] = msg.instance;
+      return;
+    }
     if (r.short_read || msg.instance != S->instance)
-      lsc_fatal("rank %d: malformed REQUEST from rank %d of its group", lsc_rt.rank, from);
+      lsc_fatal("rank %d: malformed REQUEST from rank %d of its group (instance %lld, serving %lld)",
+                lsc_rt.rank, from, (long long)msg.instance, (long long)S->instance);
     answer(S, index);
   } else if (index > 0 && tag == LSC_TAG_RESULT) {
     take_result(S, index);
@@ -481,10 +514,47 @@ static void handle(sub *S, int from, int tag) {
   }
 }
 
+/* Once rank 0's END came, nothing more of this instance comes from rank 0, but with re-issue rank 0 may have
+ * ended the instance without this rank (late) and sent the next loop's LOOP: that waits for the worker's
+ * loop after this one, so only the members are listened to. (Without re-issue rank 0 waits for this rank's
+ * FINAL before any next loop.) */
+static int members_only(const sub *S) {
+  return S->up_ended && S->table;
+}
+
+static int poll_group(sub *S, int *from, int *tag) {
+  if (!members_only(S))
+    return lsc_tp_poll(MPI_ANY_SOURCE, &S->inbox, from, tag);
+  for (int i = 1; i < nmembers; i++)
+    if (lsc_tp_poll(members[i].rank, &S->inbox, from, tag))
+      return 1;
+  return 0;
+}
+
+/* The next message of the group (as poll_group), waiting until `deadline` (lsc_now's clock; < 0: no bound);
+ * 0 when none came by then. */
+static int wait_group(sub *S, int *from, int *tag, double deadline) {
+  if (!members_only(S)) {
+    if (deadline < 0) {
+      lsc_tp_recv(MPI_ANY_SOURCE, &S->inbox, from, tag, LSC_PAUSE_IN_LOOP);
+      return 1;
+    }
+    return lsc_tp_recv_within(MPI_ANY_SOURCE, MPI_ANY_TAG, &S->inbox, from, tag, LSC_PAUSE_IN_LOOP,
+                              deadline - lsc_now());
+  }
+  /* No receive from several sources but not rank 0 in MPI: polls, with pauses short against the recheck */
+  while (!poll_group(S, from, tag)) {
+    if (deadline >= 0 && lsc_now() >= deadline)
+      return 0;
+    lsc_sleep(LSC_SUBMASTER_RECHECK / 20);
+  }
+  return 1;
+}
+
 static void serve_pending(void *ctx) {
   sub *S = ctx;
   int from, tag;
-  while (lsc_tp_poll(MPI_ANY_SOURCE, &S->inbox, &from, &tag))
+  while (poll_group(S, &from, &tag))
     handle(S, from, tag);
   release_deferred(S); /* a member's first piece may have ended a first round */
 }
@@ -520,6 +590,12 @@ static int claim_copy(sub *S, int64_t *lo, int64_t *hi) {
 
 static void run_own(sub *S, int64_t lo, int64_t hi, int sample, int copy) {
   lsc_chunk_timing t;
+  /* A fault test stops or kills this rank at a piece (rank 0 then copies its group chunk) as a flat worker's
+   * hook does: with no RESULT of its half-sent, since a rank stopped inside a large send stalls its receiver
+   * until it continues, grouped or flat (docs/runtime.md). */
+  if (lsc_test_hook_faults())
+    lsc_requests_wait(&S->up_reqs);
+  lsc_test_hook_chunk(++S->own_pieces);
   lsc_run_chunk(S->loop, lo, hi, sample, serve_pending, S, &t);
   if (S->loop->repro)
     store_partials(S, lsc_rt.rank, lo, hi, S->loop->block_first, S->loop->block_count,
@@ -551,7 +627,8 @@ static void end_members(sub *S) {
 
 static void ensure_owed(void) {
   if (!owed && (!(owed = calloc((size_t)lsc_rt.size, sizeof *owed)) ||
-                !(late_list = calloc((size_t)lsc_rt.size, sizeof *late_list))))
+                !(late_list = calloc((size_t)lsc_rt.size, sizeof *late_list)) ||
+                !(ahead = calloc((size_t)lsc_rt.size, sizeof *ahead))))
     lsc_fatal("rank %d: out of memory for its group", lsc_rt.rank);
 }
 
@@ -579,6 +656,18 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
   }
   S.group = (lsc_group){nmembers, S.weights, S.cores, S.threads, workload, weights_measured};
   ask_up(&S);
+  /* The requests of members that went on to this loop while this rank, late, still served the last one */
+  for (int i = 1; i < nmembers; i++) {
+    int64_t *early = &ahead[members[i].rank];
+    if (*early != 0 && *early != instance)
+      lsc_fatal("rank %d: internal error: rank %d asked for instance %lld, this rank serves %lld",
+                lsc_rt.rank, members[i].rank, (long long)*early, (long long)instance);
+    if (*early == instance) {
+      *early = 0;
+      members[i].heard = 1;
+      answer(&S, i);
+    }
+  }
   for (;;) {
     serve_pending(&S);
     if (all_done(&S))
@@ -596,10 +685,7 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
     if (S.table)
       ask_up(&S);
     /* With re-issue, a piece whose in-place spans arrive becomes a copy for this rank without a message. */
-    if (!S.table || !S.up_ended)
-      lsc_tp_recv(MPI_ANY_SOURCE, &S.inbox, &from, &tag, LSC_PAUSE_IN_LOOP);
-    else if (!lsc_tp_recv_within(MPI_ANY_SOURCE, MPI_ANY_TAG, &S.inbox, &from, &tag, LSC_PAUSE_IN_LOOP,
-                                 LSC_SUBMASTER_RECHECK))
+    if (!wait_group(&S, &from, &tag, members_only(&S) ? lsc_now() + LSC_SUBMASTER_RECHECK : -1))
       continue;
     handle(&S, from, tag);
   }

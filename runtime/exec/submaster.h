@@ -12,10 +12,11 @@
  * group's rate per core (measured weights, alpha(auto), schedule(auto)); adaptive schemes learn per group
  * at rank 0 (a group chunk's time: its members' core-seconds over their number) and per member at the
  * sub-master (the site's group memory); in reproducible mode group chunks and pieces are whole blocks and
- * the members' block partials go up with the group chunk's RESULT; re-issue (the default) copies pieces
- * inside each group, and rank 0 waits for no late member's FINAL. What still needs one master runs flat
- * (rank 0 serves every rank), with one line on stderr per loop site that says why: a named re-issue, a loop
- * holding arrays in a data region; a pipelined nest never groups. */
+ * the members' block partials go up with the group chunk's RESULT; re-issue copies pieces inside each group
+ * and rank 0 splits or copies group chunks (a late sub-master's members are late too), and rank 0 waits for
+ * no late rank's FINAL. What still needs one master runs flat (rank 0 serves every rank), with one line on
+ * stderr per loop site that says why: a loop holding arrays in a data region; a pipelined nest never
+ * groups. */
 #ifndef LSC_EXEC_SUBMASTER_H
 #define LSC_EXEC_SUBMASTER_H
 

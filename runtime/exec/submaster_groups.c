@@ -30,13 +30,9 @@ static void note_flat(const lsc_master *m, const char *why) {
 }
 
 /* Why the instance cannot group (NULL when it can): each names the central state it needs. */
-static const char *flat_reason(const lsc_master *m) {
-  const lsc_loop_settings *s = &m->settings;
-  /* The default re-issues inside each group (exec/submaster.c); a named re-issue (its source is not
-   * settings.c's "default, ...") also copies the chunks of rank 0's own workers and whole group chunks, which
-   * needs rank 0's one table over every rank. */
-  if (s->reissue > 1 && strncmp(s->reissue_source, "default", 7) != 0)
-    return "a named re-issue keeps one table of outstanding chunks";
+static const char *flat_reason(void) {
+  /* Re-issue works across the levels: rank 0's table holds group chunks, each sub-master's its members'
+   * pieces (exec/submaster.c). */
   if (lsc_region_loop_held())
     return "the loop holds arrays in a data region (the directory lives on rank 0)";
   return NULL;
@@ -59,7 +55,7 @@ void lsc_groups_setup(lsc_master *m) {
   int mode = lsc_rt.config.submasters;
   if (mode == 0 || m->size < 3)
     return;
-  const char *why = flat_reason(m);
+  const char *why = flat_reason();
   if (why) {
     note_flat(m, why);
     return;

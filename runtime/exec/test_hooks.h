@@ -7,7 +7,8 @@
 
 #include <stdint.h>
 
-/* Called by a worker before it runs the chunks_seen-th chunk (1, 2, ...) of a `parallel for` instance. Once
+/* Called by a worker before it runs the chunks_seen-th chunk (1, 2, ...) of a `parallel for` instance (a
+ * sub-master: its own pieces, once its group RESULTs' sends completed), with no send of its in flight. Once
  * per process, at its second chunk: LSC_TEST_KILL_RANK=R makes rank R raise SIGKILL; LSC_TEST_STOP_RANK=R
  * makes rank R write its pid to LSC_TEST_PID_FILE (when set) and raise SIGSTOP. LSC_TEST_FAULT_CHUNK=N
  * moves either to the N-th chunk (1: the calibration sample, with measured weights). */

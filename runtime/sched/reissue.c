@@ -129,6 +129,19 @@ int lsc_reissue_holds(const reissue_entry *e, int worker) {
   return 0;
 }
 
+/* e itself counts done or not (a copy of a chunk is never handed back to a holder), its relatives only while
+ * outstanding. (A split part never overlaps its chunk's other parts: splitting checks the chunk alone.) */
+int lsc_reissue_holds_any(const lsc_reissue_table *t, const reissue_entry *e, int worker) {
+  if (lsc_reissue_holds(e, worker))
+    return 1;
+  if (e->parent >= 0 && !t->entries[e->parent].done && lsc_reissue_holds(&t->entries[e->parent], worker))
+    return 1;
+  for (int64_t p = e->first_part; p >= 0; p = t->entries[p].next_part)
+    if (!t->entries[p].done && lsc_reissue_holds(&t->entries[p], worker))
+      return 1;
+  return 0;
+}
+
 void lsc_reissue_timed(lsc_reissue_table *t, int64_t id, double handed_at, double expected) {
   lsc_reissue_paced(t, id, handed_at, expected, 0);
 }
@@ -153,7 +166,8 @@ int lsc_reissue_running(const lsc_reissue_table *t, const reissue_entry *e) {
 }
 
 static int may_copy(const lsc_reissue_table *t, const reissue_entry *e, int worker) {
-  return !e->done && !e->hold && lsc_reissue_running(t, e) < t->max_copies && !lsc_reissue_holds(e, worker);
+  return !e->done && !e->hold && lsc_reissue_running(t, e) < t->max_copies &&
+         !lsc_reissue_holds_any(t, e, worker);
 }
 
 static int64_t take(lsc_reissue_table *t, int64_t i, int worker, lsc_chunk *chunk) {

@@ -42,6 +42,10 @@ struct lsc_reissue_table {
 };
 
 int lsc_reissue_holds(const reissue_entry *e, int worker);
+/* Whether `worker` holds e or an entry overlapping it (its parent, or one of its parts): a whole copy of e
+ * would then run iterations it computes anyway, and a sub-master, whose arrays hold all its group chunks
+ * at once, would compute an in-place update twice over (exec/submaster.c). */
+int lsc_reissue_holds_any(const lsc_reissue_table *t, const reissue_entry *e, int worker);
 /* Sets (on != 0) or clears one REISSUE_HOLD_* reason of entry id; ids out of the table are ignored. */
 void lsc_reissue_set_hold(lsc_reissue_table *t, int64_t id, unsigned reason, int on);
 int lsc_reissue_running(const lsc_reissue_table *t, const reissue_entry *e);

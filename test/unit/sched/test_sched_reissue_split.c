@@ -223,7 +223,37 @@ static void test_receiving(void) {
   lsc_reissue_free(t);
 }
 
+/* Nobody gets a whole copy overlapping what it holds and has not finished: a rank holding a chunk gets no
+ * copy of a part of it, a rank holding a part no copy of its chunk (a sub-master holds all its group chunks
+ * in its arrays at once, exec/submaster.c). Parts of one chunk are disjoint: a rank may hold several. */
+static void test_no_overlap(void) {
+  lsc_reissue_table *t = lsc_reissue_create(3);
+  lsc_reissue_handed(t, 0, 90, 1); /* chunk 0 on rank 1 */
+  lsc_chunk p;
+  lsc_reissue_ask a = ask(2, 0.0, 3);
+  CHECK_EQ_INT(lsc_reissue_split_pick(t, &a, &p), 1); /* part 1: chunk 0's tail [60, 90) on rank 2 */
+  CHECK_EQ_INT(p.start, 60);
+  CHECK_EQ_INT(lsc_reissue_pick(t, 1, &p), -1); /* rank 1 holds chunk 0: no copy of its part */
+  CHECK_EQ_INT(lsc_reissue_pick(t, 2, &p), -1); /* rank 2 holds part 1: no copy of chunk 0 */
+  CHECK_EQ_INT(lsc_reissue_split_pick(t, &a, &p), 2); /* but another part, [40, 60) */
+  CHECK_EQ_INT(p.start, 40);
+  CHECK_EQ_INT(lsc_reissue_pick(t, 3, &p), 0); /* rank 3 holds neither: a copy of the oldest */
+  int64_t fresh;
+  CHECK_EQ_INT(lsc_reissue_result(t, 1, 60, 30, &fresh), 1); /* part 1 done, part 2 not */
+  CHECK_EQ_INT(lsc_reissue_result(t, 2, 40, 20, &fresh), 1);
+  lsc_reissue_free(t);
+  /* once a rank's part is done, it may get a copy of its chunk */
+  t = lsc_reissue_create(3);
+  lsc_reissue_handed(t, 0, 90, 1);
+  CHECK_EQ_INT(lsc_reissue_split_pick(t, &a, &p), 1);
+  CHECK_EQ_INT(lsc_reissue_pick(t, 2, &p), -1);
+  CHECK_EQ_INT(lsc_reissue_result(t, 1, p.start, p.size, &fresh), 1);
+  CHECK_EQ_INT(lsc_reissue_pick(t, 2, &p), 0);
+  lsc_reissue_free(t);
+}
+
 int main(void) {
+  RUN(test_no_overlap);
   RUN(test_reached);
   RUN(test_receiving);
   RUN(test_split_rule);
