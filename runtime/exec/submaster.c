@@ -331,8 +331,6 @@ static void store_partials(sub *S, int from, int64_t lo, int64_t hi, int64_t fir
             from, (long long)first, (long long)count);
 }
 
-/* Iterations [lo, hi) of member `index` are in this rank's arrays, timed t: the planner learns from them
- * (adaptive schemes), and the group chunk holding them may be complete. */
 /* The held group chunk that holds [lo, hi), -1 none. Held chunks never overlap (take_assign). */
 static int holding(const sub *S, int64_t lo, int64_t hi) {
   for (int i = 0; i < S->nheld; i++)
@@ -341,6 +339,8 @@ static int holding(const sub *S, int64_t lo, int64_t hi) {
   return -1;
 }
 
+/* Iterations [lo, hi) of member `index` are in this rank's arrays, timed t: the planner learns from them
+ * (adaptive schemes), and the group chunk holding them may be complete. */
 static void piece_done(sub *S, int index, int copy, int64_t lo, int64_t hi, const lsc_chunk_timing *t) {
   int i = holding(S, lo, hi);
   if (i < 0)
@@ -531,20 +531,18 @@ static int poll_group(sub *S, int *from, int *tag) {
   return 0;
 }
 
-/* The next message of the group (as poll_group), waiting until `deadline` (lsc_now's clock; < 0: no bound);
- * 0 when none came by then. */
-static int wait_group(sub *S, int *from, int *tag, double deadline) {
+/* The next message of the group (as poll_group): waits for it, or, members only (re-issue after END), at
+ * most LSC_SUBMASTER_RECHECK, since a piece whose in-place spans arrive becomes a copy for this rank without
+ * a message; 0 when none came by then. */
+static int wait_group(sub *S, int *from, int *tag) {
   if (!members_only(S)) {
-    if (deadline < 0) {
-      lsc_tp_recv(MPI_ANY_SOURCE, &S->inbox, from, tag, LSC_PAUSE_IN_LOOP);
-      return 1;
-    }
-    return lsc_tp_recv_within(MPI_ANY_SOURCE, MPI_ANY_TAG, &S->inbox, from, tag, LSC_PAUSE_IN_LOOP,
-                              deadline - lsc_now());
+    lsc_tp_recv(MPI_ANY_SOURCE, &S->inbox, from, tag, LSC_PAUSE_IN_LOOP);
+    return 1;
   }
   /* No receive from several sources but not rank 0 in MPI: polls, with pauses short against the recheck */
+  double deadline = lsc_now() + LSC_SUBMASTER_RECHECK;
   while (!poll_group(S, from, tag)) {
-    if (deadline >= 0 && lsc_now() >= deadline)
+    if (lsc_now() >= deadline)
       return 0;
     lsc_sleep(LSC_SUBMASTER_RECHECK / 20);
   }
@@ -684,8 +682,7 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
      * stopped member would otherwise wait forever, and rank 0's END ends those waits. */
     if (S.table)
       ask_up(&S);
-    /* With re-issue, a piece whose in-place spans arrive becomes a copy for this rank without a message. */
-    if (!wait_group(&S, &from, &tag, members_only(&S) ? lsc_now() + LSC_SUBMASTER_RECHECK : -1))
+    if (!wait_group(&S, &from, &tag))
       continue;
     handle(&S, from, tag);
   }
