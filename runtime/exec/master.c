@@ -168,8 +168,7 @@ static double ahead_lead(const lsc_master *m, int rank) {
   return rank < st->ahead_ranks && st->ahead_lead[rank] > 0 ? st->ahead_lead[rank] : LSC_AHEAD_LEAD;
 }
 
-/* Keeps `rank`'s rate and lead with the site for the next instance's first ahead requests. */
-static void ahead_remember(lsc_master *m, int rank) {
+void lsc_master_remember_rate(lsc_master *m, int rank) {
   lsc_site_state *st = m->loop.state;
   if (st->ahead_ranks < m->size) {
     double *rate = realloc(st->ahead_rate, (size_t)m->size * sizeof *rate);
@@ -560,7 +559,7 @@ static void take_result(lsc_master *m, int rank) {
     lsc_buffer_free(&kept);
     lsc_region_record(m, rank, h.start, h.start + h.size);
     account(m, rank, h.start, h.size, fresh, &h.timing, (int)h.per_iteration, (int)h.copy);
-    ahead_remember(m, rank);
+    lsc_master_remember_rate(m, rank);
     if (fresh < h.size && lsc_trace_on()) {
       /* The trace's "chunk" slices cover each iteration once: here only the rest the parts left */
       struct fresh_slice f = {rank, &h};

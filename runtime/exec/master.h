@@ -123,6 +123,9 @@ void lsc_master_make_planner(lsc_master *m);
 void lsc_master_release(lsc_master *m);
 /* master_finish.c: reductions, stats, trace after every FINAL arrived. */
 void lsc_master_finish(lsc_master *m);
+/* master.c: keeps `rank`'s seconds per iteration in this instance (and its request-ahead lead) with the site,
+ * for the next instance's first ahead requests and a data region's placement (site_state.h). */
+void lsc_master_remember_rate(lsc_master *m, int rank);
 /* Checks a RESULT message's chunk (after its head was read from r) and unpacks its outputs into rank 0's
  * memory, and the in_place bytes of large spans that follow the message (-1: all spans are in it, as in a
  * pipelined nest); a malformed message is fatal. */

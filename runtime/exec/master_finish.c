@@ -114,6 +114,8 @@ void lsc_master_finish(lsc_master *m) {
       waits += m->stats[r].wait;
     /* Alone: the work and the bytes a distributed run would have moved, counted as exec/master_lead.h did,
      * and no wall time, which says nothing of computing against serving. */
+    if (!m->alone && m->participates)
+      lsc_master_remember_rate(m, 0); /* a data region's next placement weighs rank 0's rows by it */
     if (m->alone)
       lsc_master_measured(m->loop.state, m->loop.n, m->lead_work, m->lead_bytes, 0, 0, 0, -1);
     else

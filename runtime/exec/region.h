@@ -83,6 +83,9 @@ int lsc_region_holder(struct lsc_master *m, int64_t k, int64_t *next);
  * iterations nobody holds, then from the back of the most loaded worker's). 0 when none is left. */
 int lsc_region_next(struct lsc_master *m, int worker, lsc_chunk *out);
 void lsc_region_affinity_build(struct lsc_master *m); /* at the loop's setup, from the directory */
+void lsc_region_affinity_reset(void);                 /* when no region holds anything any more */
+/* The bytes of held arrays chunk [lo, hi) reads (or must receive before writing), wherever they are. */
+double lsc_region_input_bytes(struct lsc_master *m, int64_t lo, int64_t hi);
 /* For LSC_STATS: whether the loop held arrays, and the bytes its workers sent each other. */
 int lsc_region_loop_held(void);
 int64_t lsc_region_peer_bytes(void);

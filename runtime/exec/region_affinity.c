@@ -19,14 +19,103 @@
 #include "exec/region.h"
 
 #include "exec/master.h"
+#include "exec/master_choice.h"
 #include "fatal.h"
 #include "lsc_affinity.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 static struct {
   int on;
   int workers; /* planner workers */
   lsc_affinity *queues;
 } aff;
+
+/* The ranks' shares of a region's rows by their speeds (lsc_affinity_balance). Stealing alone does not get
+ * there: a slow rank takes its own range in the scheme's first, largest chunks (gss: half the loop) before
+ * anyone could steal, and what is left when a faster rank runs dry is below the steal threshold (jacobi_2d,
+ * np 2, LSC_SLOWDOWN=1,3: the slowed worker kept 874 of 1998 rows at every instance, 5.3 ms against rank 0's
+ * 2.7 ms). The layout is the region's, not a loop's: the loops of a time step read what the others wrote,
+ * and rows laid out by one loop and not by the next moved as halos every step (fdtd_2d: ey and hz moved, ex
+ * stayed, 2.4 MB pulled per step; jacobi_2d: two boundaries 19 rows apart, 0.6 MB and four small chunks per
+ * step). So each loop's rates since its second instance in the region (its first ran on the region's start:
+ * fresh copies faulting in, the arrays moving out) feed the region's measured shares, averaged over the
+ * instances; the layout follows them when they would move more than LSC_AFFINITY_LAYOUT_SLACK of the rows,
+ * and every loop keeps its rows in the layout's blocks. */
+#define SHARE_WEIGHT 0.2 /* of a loop's last instance in the region's measured shares */
+
+static struct {
+  int workers;   /* 0: no shares yet */
+  double *share; /* measured, averaged */
+  double *layout;
+  int64_t epoch; /* regions so far: a site's count of instances in this one starts again */
+} speeds;
+
+void lsc_region_affinity_reset(void) {
+  speeds.workers = 0;
+  speeds.epoch++;
+}
+
+/* The region's shares updated by this loop's rates, and its layout when they moved far enough; 0 when there
+ * is no layout yet. */
+static int update_shares(const double *rates, int workers) {
+  double sum = 0;
+  for (int w = 0; w < workers; w++) {
+    if (!(rates[w] > 0))
+      return speeds.workers == workers;
+    sum += 1.0 / rates[w];
+  }
+  if (speeds.workers != workers) {
+    double *share = realloc(speeds.share, (size_t)workers * sizeof *share);
+    double *layout = share ? realloc(speeds.layout, (size_t)workers * sizeof *layout) : NULL;
+    if (share)
+      speeds.share = share;
+    if (!layout)
+      lsc_fatal("out of memory placing chunks by affinity");
+    speeds.layout = layout;
+    for (int w = 0; w < workers; w++)
+      share[w] = layout[w] = 1.0 / rates[w] / sum;
+    speeds.workers = workers;
+    return 1;
+  }
+  for (int w = 0; w < workers; w++)
+    speeds.share[w] = (1 - SHARE_WEIGHT) * speeds.share[w] + SHARE_WEIGHT / rates[w] / sum;
+  if (lsc_affinity_layout_change(speeds.layout, speeds.share, workers) > LSC_AFFINITY_LAYOUT_SLACK)
+    for (int w = 0; w < workers; w++)
+      speeds.layout[w] = speeds.share[w];
+  return 1;
+}
+
+static void balance(lsc_master *m) {
+  lsc_site_state *st = m->loop.state;
+  if (!st || st->ahead_ranks < m->size || m->executing < 2)
+    return;
+  if (st->affinity_epoch != speeds.epoch) {
+    st->affinity_epoch = speeds.epoch;
+    st->affinity_instances = 0;
+  }
+  int64_t placed = ++st->affinity_instances;
+  double *rates = malloc((size_t)m->executing * sizeof *rates);
+  if (!rates)
+    lsc_fatal("out of memory placing chunks by affinity");
+  for (int w = 0; w < m->executing; w++)
+    rates[w] = placed >= 3 ? st->ahead_rate[w + m->first] : 0; /* the last instance was its second or later */
+  /* Moving a row costs what its chunk reads, at LSC_ASSUMED_BANDWIDTH: a steal weighs it. */
+  double move = lsc_region_input_bytes(m, 0, m->loop.n) / (double)m->loop.n / LSC_ASSUMED_BANDWIDTH;
+  int ok = lsc_affinity_rates(aff.queues, rates, move) == 0;
+  int64_t moved =
+      ok && update_shares(rates, m->executing) ? lsc_affinity_balance(aff.queues, speeds.layout, 0.0) : 0;
+  free(rates);
+  if (!ok || moved < 0)
+    lsc_fatal("out of memory placing chunks by affinity");
+  size_t used = strlen(m->master_why);
+  if (moved > 0 && used < sizeof m->master_why)
+    snprintf(m->master_why + used, sizeof m->master_why - used,
+             "; placement: %lld iterations moved to other ranks, to the region's layout by speed",
+             (long long)moved);
+}
 
 void lsc_region_affinity_build(lsc_master *m) {
   aff.on = 0;
@@ -43,11 +132,17 @@ void lsc_region_affinity_build(lsc_master *m) {
    * static split would: stealing from a single queue made the first instance's race decide the ranks' rows
    * for the rest of the region, and each loop of a time step raced its own way (fdtd_2d, np 2: rank 0 kept
    * 750 of 1000 rows, the worker then pulled 5-7 MB per loop for the rows its loops disagreed on). */
-  for (int64_t k = 0; k < m->loop.n; k = next)
-    if (lsc_affinity_add(aff.queues, lsc_region_holder(m, k, &next) - m->first, k, next) != 0)
+  for (int64_t k = 0; k < m->loop.n; k = next) {
+    /* The holder first, then the range's end it sets: as arguments of one call, the order in which they
+     * were evaluated was the compiler's (gcc read the end first, so every range after the first was empty,
+     * and every instance was split in even blocks whatever the directory said). */
+    int holder = lsc_region_holder(m, k, &next);
+    if (lsc_affinity_add(aff.queues, holder - m->first, k, next) != 0)
       lsc_fatal("out of memory placing chunks by affinity");
+  }
   if (lsc_affinity_finish(aff.queues, m->loop.n) != 0)
     lsc_fatal("out of memory placing chunks by affinity");
+  balance(m);
   aff.on = 1;
 }
 

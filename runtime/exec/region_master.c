@@ -210,6 +210,8 @@ void lsc_region_untrack(const void *base, size_t bytes) {
     wait_sends();
     lsc_dir_free(&entries[i].map);
     entries[i] = entries[--nentries];
+    if (nentries == 0)
+      lsc_region_affinity_reset(); /* the next region learns the ranks' speeds afresh */
     return;
   }
 }
@@ -434,6 +436,18 @@ static void each_input(lsc_loop *loop, int64_t lo, int64_t hi, range_fn fn, void
     if ((v->flags & LSC_VAR_WRITE) && !(v->flags & LSC_VAR_OUT_EXACT))
       footprint(loop, i, &v->out, v->out_more, v->nout_more, lo, hi, fn, ctx);
   }
+}
+
+static void add_bytes(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
+  (void)e;
+  *(double *)ctx += (double)(hi - lo);
+}
+
+double lsc_region_input_bytes(lsc_master *m, int64_t lo, int64_t hi) {
+  double bytes = 0;
+  if (m->loop.held && hi > lo)
+    each_input(&m->loop, lo, hi, add_bytes, &bytes);
+  return bytes;
 }
 
 typedef struct assign_ctx {

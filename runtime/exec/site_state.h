@@ -40,10 +40,13 @@ typedef struct lsc_site_state {
   int group_rated;
   double *group_rates;
   lsc_sched_memory *group_memory;
-  /* request-ahead timing (master.c): by rank, its last seconds per iteration and lead, so an instance's
-   * first ahead requests are timed too; 0: none yet */
+  /* by rank, its seconds per iteration (body and emulated idling) in the last instance it computed, and its
+   * request-ahead lead (master.c): an instance's first ahead requests are timed by them, and a data region's
+   * placement balances by the rates (region_affinity.c); 0: none yet */
   int ahead_ranks;
   double *ahead_rate, *ahead_lead;
+  /* instances placed by affinity in the data region of epoch affinity_epoch (region_affinity.c) */
+  int64_t affinity_instances, affinity_epoch;
   struct lsc_site_state *next;
 } lsc_site_state;
 

@@ -31,6 +31,7 @@
 #define LSC_DRAIN_EVERY 1e-2
 
 static lsc_buffer inbox, outbox;
+static lsc_buffer order_box; /* an ORDER served between the pieces of a chunk */
 /* The large spans of the chunk at hand (chunk_data.h); the requests of the last RESULT (its message and its
  * spans, sent from this rank's arrays) and of the inputs being received. */
 static lsc_piece_list pieces, result_pieces;
@@ -256,6 +257,18 @@ static void send_final(lsc_loop *loop, lsc_rank_stats *stats) {
   lsc_tp_send(outbox.data, outbox.len, 0, LSC_TAG_FINAL);
 }
 
+/* Between the pieces of a chunk of a loop holding region arrays: an ORDER for bytes this rank holds is
+ * served now, not after the chunk, since a chunk elsewhere waits for them (jacobi_2d with LSC_SLOWDOWN=1,3:
+ * rank 0 waited 2.2 ms per instance for a 16 KB halo row while the slowed worker finished its chunk).
+ * Serving mid-chunk is safe: the chunks of a DOALL instance write no byte another of its chunks reads, and
+ * re-issue is off for such loops (docs/runtime.md), so no range ordered is one this chunk is writing. */
+static void serve_orders_between(void *ctx) {
+  (void)ctx;
+  int from, tag;
+  while (lsc_tp_poll_tagged(boss, LSC_TAG_ORDER, &order_box, &from, &tag))
+    lsc_region_serve_order(&order_box);
+}
+
 /* A DOALL loop: chunks from the master until END, results back, with request-ahead. */
 static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
   double waited_before = lsc_tp_waited();
@@ -305,7 +318,8 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
                             .wait_begin = wait_begin,
                             .wait_end = wait_end};
     lsc_test_hook_chunk(chunks_seen);
-    lsc_run_chunk(loop, a.start, a.start + a.size, (int)a.per_iteration, NULL, NULL, &head.timing);
+    lsc_run_chunk(loop, a.start, a.start + a.size, (int)a.per_iteration,
+                  loop->held ? serve_orders_between : NULL, NULL, &head.timing);
     if (loop->repro) {
       head.first_block = loop->block_first;
       head.blocks = loop->block_count;
@@ -400,6 +414,7 @@ void lsc_worker_serve(void) {
   }
   lsc_buffer_free(&inbox);
   lsc_buffer_free(&outbox);
+  lsc_buffer_free(&order_box);
   lsc_piece_list_free(&pieces);
   lsc_piece_list_free(&result_pieces);
   lsc_buffer_free(&staging);

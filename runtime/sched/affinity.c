@@ -3,6 +3,7 @@
  * O(1) and a request is O(workers) only when it steals (it looks for the queue with the most left). */
 #include "lsc_affinity.h"
 
+#include <math.h>
 #include <stdlib.h>
 
 __extension__ typedef __int128 wide;
@@ -23,6 +24,9 @@ struct lsc_affinity {
   size_t cap;
   int64_t only; /* the one queue every add went to; -1 once two have some; -2 before the first */
   int64_t n;    /* units in all (lsc_affinity_finish) */
+  double *rate; /* by worker, seconds per unit (lsc_affinity_rates); used when rated: all known */
+  double move;  /* and the seconds moving a unit's data costs */
+  int rated;
 };
 
 int lsc_scheme_places_by_worker(lsc_scheme_id s) {
@@ -40,6 +44,7 @@ void lsc_affinity_free(lsc_affinity *a) {
   for (size_t i = 0; i < a->cap; i++)
     free(a->q[i].r);
   free(a->q);
+  free(a->rate);
   free(a);
 }
 
@@ -63,6 +68,7 @@ int lsc_affinity_start(lsc_affinity *a, int64_t workers) {
   }
   a->workers = workers;
   a->only = -2;
+  a->rated = 0;
   clear(a);
   return 0;
 }
@@ -133,22 +139,120 @@ static int take_back(queue *q, int64_t size, lsc_chunk *out) {
   return 1;
 }
 
+int lsc_affinity_rates(lsc_affinity *a, const double *unit_seconds, double move_seconds) {
+  double *rate = realloc(a->rate, (size_t)(a->workers > 0 ? a->workers : 1) * sizeof *rate);
+  if (!rate)
+    return -1;
+  a->rate = rate;
+  for (int64_t w = 0; w < a->workers; w++)
+    rate[w] = unit_seconds[w];
+  a->move = move_seconds;
+  a->rated = 1;
+  for (int64_t w = 0; w < a->workers; w++)
+    a->rated &= unit_seconds[w] > 0;
+  return 0;
+}
+
+/* The block of `worker` in the layout by shares of n units: [n x (shares before it), n x (shares up to it)).
+ */
+static void block_in(int64_t n, const double *share, int64_t workers, int64_t worker, int64_t *lo,
+                     int64_t *hi) {
+  double before = 0;
+  for (int64_t w = 0; w < worker; w++)
+    before += share[w];
+  double to = worker == workers - 1 ? 1.0 : before + share[worker];
+  *lo = (int64_t)((double)n * before + 0.5);
+  *hi = (int64_t)((double)n * to + 0.5);
+  *lo = *lo > n ? n : *lo;
+  *hi = *hi > n ? n : *hi;
+}
+
+static void block_of(const lsc_affinity *a, const double *share, int64_t worker, int64_t *lo, int64_t *hi) {
+  block_in(a->n, share, a->workers, worker, lo, hi);
+}
+
+double lsc_affinity_layout_change(const double *from, const double *to, int64_t workers) {
+  /* On a fine grid of units: the fraction whose block changes worker. */
+  const int64_t n = 1 << 20;
+  int64_t kept = 0;
+  for (int64_t w = 0; w < workers; w++) {
+    int64_t a_lo, a_hi, b_lo, b_hi;
+    block_in(n, from, workers, w, &a_lo, &a_hi);
+    block_in(n, to, workers, w, &b_lo, &b_hi);
+    int64_t x = a_lo > b_lo ? a_lo : b_lo, z = a_hi < b_hi ? a_hi : b_hi;
+    kept += z > x ? z - x : 0;
+  }
+  return 1.0 - (double)kept / (double)n;
+}
+
+int64_t lsc_affinity_balance(lsc_affinity *a, const double *share, double slack) {
+  if (a->workers < 2 || a->n <= 0)
+    return 0;
+  for (int64_t w = 0; w < a->workers; w++)
+    if (!(share[w] >= 0))
+      return 0;
+  /* Units already in their block's queue; the rest (the pool's included) would move. */
+  int64_t in_place = 0, queued = 0;
+  for (int64_t w = 0; w <= a->workers; w++) {
+    const queue *q = &a->q[w];
+    queued += q->left;
+    if (w == a->workers)
+      continue;
+    int64_t lo, hi;
+    block_of(a, share, w, &lo, &hi);
+    for (size_t i = q->head; i < q->count; i++) {
+      int64_t x = q->r[i].lo > lo ? q->r[i].lo : lo, z = q->r[i].hi < hi ? q->r[i].hi : hi;
+      in_place += z > x ? z - x : 0;
+    }
+  }
+  int64_t moving = queued - in_place;
+  if (moving == 0 || (double)moving <= slack * (double)queued)
+    return 0;
+  clear(a);
+  for (int64_t w = 0; w < a->workers; w++) {
+    int64_t lo, hi;
+    block_of(a, share, w, &lo, &hi);
+    if (hi > lo && push(&a->q[w], lo, hi) != 0)
+      return -1;
+  }
+  return moving;
+}
+
 int lsc_affinity_next(lsc_affinity *a, int64_t worker, int64_t planned, lsc_chunk *out) {
   int64_t size = planned > 0 ? planned : INT64_MAX;
   if (take_front(&a->q[worker], size, out) || take_front(&a->q[a->workers], size, out))
     return 1;
+  /* The victim: the queue that would take longest to finish (most units when the rates are not known). */
+  int rated = a->rated;
   int64_t victim = -1;
-  for (int64_t w = 0; w <= a->workers; w++)
-    if (a->q[w].left > 0 && (victim < 0 || a->q[w].left > a->q[victim].left))
+  double longest = 0;
+  for (int64_t w = 0; w <= a->workers; w++) {
+    double finish = (double)a->q[w].left * (rated && w < a->workers ? a->rate[w] : 1.0);
+    if (a->q[w].left > 0 && (victim < 0 || finish > longest)) {
       victim = w;
+      longest = finish;
+    }
+  }
   if (victim < 0)
     return 0;
-  int64_t share = a->n / (a->workers > 0 ? a->workers : 1);
-  if (a->q[victim].left * LSC_AFFINITY_STEAL_FRACTION < share)
+  int64_t share = a->n / (a->workers > 0 ? a->workers : 1), left = a->q[victim].left;
+  if (rated && victim < a->workers) {
+    /* As much as makes both finish together at their rates: half between equals, a quarter for a thief
+     * three times slower than its victim (which otherwise took half and finished last). */
+    double rv = a->rate[victim], rt = a->rate[worker];
+    int64_t part = (int64_t)((double)left * rv / (rv + rt));
+    /* Not worth its pull: too little, or a unit's data takes longer to move than the victim takes to compute
+     * it (fdtd_2d, LSC_SLOWDOWN=1,3: 30 KB for 3 us rows; the rows stolen each instance moved 5 MB per time
+     * step and ran 1.5x slower than a static split). The placement's balance by the rates does the rest. */
+    if (part * 2 * LSC_AFFINITY_STEAL_FRACTION < share || !(rv > a->move))
+      return 0;
+    return take_back(&a->q[victim], part, out);
+  }
+  if (left * LSC_AFFINITY_STEAL_FRACTION < share)
     return 0; /* the victim is nearly done: its units stay where they are */
   /* Half of what the victim has left, or the scheme's size when larger: few large steals beat many small
    * ones, each being a pull from the holder. */
-  int64_t half = a->q[victim].left / 2 > 0 ? a->q[victim].left / 2 : 1;
+  int64_t half = left / 2 > 0 ? left / 2 : 1;
   if (planned <= 0 || size < half)
     size = half;
   return take_back(&a->q[victim], size, out);

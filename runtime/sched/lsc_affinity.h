@@ -7,7 +7,11 @@
  * when it does not compute). A request takes the front of its own queue, then of the pool, then steals from
  * the back of the queue with the most left -- half of what that queue has, or the scheme's size when larger
  * -- as long as it has at least 1/LSC_AFFINITY_STEAL_FRACTION of a worker's share; when one queue holds every
- * unit (a region's start), the units are split in even blocks instead. Why each rule: region_affinity.c. */
+ * unit (a region's start), the units are split in even blocks instead. The queues may then be laid out in
+ * blocks by the workers' shares of speed (lsc_affinity_balance); with the workers' rates known
+ * (lsc_affinity_rates) the victim is the queue that would finish last, and a steal takes what makes both
+ * finish together, only where a unit computes longer than its data takes to move. Why each rule:
+ * region_affinity.c. */
 #ifndef LSC_AFFINITY_H
 #define LSC_AFFINITY_H
 
@@ -20,6 +24,10 @@ extern "C" {
 #endif
 
 #define LSC_AFFINITY_STEAL_FRACTION 8
+/* A layout by shares changes once the shares measured would move more than this fraction of the units
+ * (lsc_affinity_layout_change): they vary by a few percent from one instance to the next, and every change
+ * of layout moves data. */
+#define LSC_AFFINITY_LAYOUT_SLACK 0.05
 
 typedef struct lsc_affinity lsc_affinity;
 
@@ -36,6 +44,20 @@ int lsc_affinity_start(lsc_affinity *a, int64_t workers);
 int lsc_affinity_add(lsc_affinity *a, int64_t worker, int64_t lo, int64_t hi);
 /* After the last add, for n units in all: one queue holding every unit is split in even blocks. 0 or -1. */
 int lsc_affinity_finish(lsc_affinity *a, int64_t n);
+/* Each worker's measured seconds per unit (0: not known) and the seconds moving one unit's data costs: from
+ * then on the victim of a steal is the queue that would finish last at its rate, and a steal takes what
+ * makes thief and victim finish together, only where the victim's unit computes longer than its data takes to
+ * move (lsc_affinity_next). 0, or -1: out of memory. */
+int lsc_affinity_rates(lsc_affinity *a, const double *unit_seconds, double move_seconds);
+/* After finish, with each worker's share of the units (fractions summing to 1: its speed over the sum of the
+ * speeds), the layout by shares: worker w's block is [n x (shares of the workers before it), n x (shares up
+ * to it)). When more than `slack` of the queued units lie outside their worker's block (the pool's always
+ * do), every queue becomes its block (the units then belong to it, as a steal's to its thief). Loops that
+ * place by the same shares then agree on who holds what, whatever they held before. Returns the units that
+ * change queue (0: the layout holds within the slack), -1: out of memory. */
+int64_t lsc_affinity_balance(lsc_affinity *a, const double *share, double slack);
+/* The fraction of the units whose worker changes from the layout by shares `from` to the one by `to`. */
+double lsc_affinity_layout_change(const double *from, const double *to, int64_t workers);
 /* The next chunk of `worker`: `planned` is the size of the scheme's next chunk, 0 once the scheme has
  * planned every unit (the worker then takes the rest of its own queue whole). 0 when none is left for it. */
 int lsc_affinity_next(lsc_affinity *a, int64_t worker, int64_t planned, lsc_chunk *out);

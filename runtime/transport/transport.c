@@ -202,6 +202,10 @@ int lsc_tp_poll(int source, lsc_buffer *buf, int *from, int *tag) {
   return poll_tag(source, MPI_ANY_TAG, buf, from, tag);
 }
 
+int lsc_tp_poll_tagged(int source, int want, lsc_buffer *buf, int *from, int *tag) {
+  return poll_tag(source, want, buf, from, tag);
+}
+
 int lsc_tp_recv_within(int source, int want, lsc_buffer *buf, int *from, int *tag, double max_pause,
                        double seconds) {
   /* With request-ahead the answer is usually there already: then no clock is read at all. */

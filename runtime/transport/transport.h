@@ -76,6 +76,8 @@ void lsc_tp_send(const void *buf, size_t len, int dest, int tag);
 /* Receives the next message from `source` (or MPI_ANY_SOURCE) into buf (len set, grown as needed).
  * lsc_tp_poll returns 0 at once when nothing is there; lsc_tp_recv waits, pausing up to max_pause seconds. */
 int lsc_tp_poll(int source, lsc_buffer *buf, int *from, int *tag);
+/* lsc_tp_poll of the next message with tag `want` only. */
+int lsc_tp_poll_tagged(int source, int want, lsc_buffer *buf, int *from, int *tag);
 void lsc_tp_recv(int source, lsc_buffer *buf, int *from, int *tag, double max_pause);
 /* lsc_tp_recv of the next message with tag `want` only (MPI_ANY_TAG: any). */
 void lsc_tp_recv_tagged(int source, int want, lsc_buffer *buf, int *from, int *tag, double max_pause);

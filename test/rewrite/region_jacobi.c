@@ -25,6 +25,13 @@
 // RUN: env LSC_MASTER=compute LSC_SLOWDOWN=1,4,1 LSC_SCHEDULE=static %mpirun -np 3 %t > %t.slows && diff %t.expected %t.slows
 // RUN: env LSC_MASTER=compute LSC_SLOWDOWN=1,4,1 LSC_SCHEDULE=fss %mpirun -np 3 %t > %t.slowf && diff %t.expected %t.slowf
 // RUN: env LSC_MASTER=compute LSC_THREADS=2 %mpirun -np 2 %t > %t.threads && diff %t.expected %t.threads
+// A rank 8 times slower: from each loop's third instance the region lays its rows out by the ranks' measured
+// speeds (one layout for all its loops), moving rows from the slow rank's blocks to the others'.
+// RUN: env LSC_MASTER=compute LSC_SLOWDOWN=1,8 LSC_STATS=each %mpirun -np 2 %t > %t.layout 2> %t.layout.err && diff %t.expected %t.layout
+// RUN: FileCheck %s --check-prefix=LAYOUT < %t.layout.err
+// RUN: env LSC_MASTER=compute LSC_SLOWDOWN=1,1,8 LSC_SCHEDULE=fss %mpirun -np 3 %t > %t.layout3 && diff %t.expected %t.layout3
+// RUN: env LSC_MASTER=serve LSC_SLOWDOWN=1,8,1 %mpirun -np 3 %t > %t.layouts && diff %t.expected %t.layouts
+// LAYOUT: placement: {{[0-9]+}} iterations moved to other ranks, to the region's layout by speed
 // schedule(auto) in the region: its choice is told who holds each unit (here rank 0 computes, so every unit
 // is held by a computing rank) and the bytes per unit held and not held.
 // RUN: env LSC_MASTER=compute LSC_SCHEDULE=auto LSC_STATS=1 %mpirun -np 3 %t > %t.auto 2> %t.auto.err && diff %t.expected %t.auto

@@ -79,6 +79,128 @@ static void test_affinity_split_and_pool(void) {
   CHECK(!lsc_scheme_places_by_worker(LSC_SCHEME_GSS) && !lsc_scheme_places_by_worker(LSC_SCHEME_AF));
 }
 
+/* The layout by shares: 1000 units held 500/500, worker 1 three times slower, so shares 3/4 and 1/4: blocks
+ * [0, 750) and [750, 1000). 250 units lie outside their block (25% > 5%): both queues become their blocks. */
+static void test_affinity_balance(void) {
+  lsc_affinity *a = lsc_affinity_new();
+  lsc_chunk c;
+  double share[2] = {0.75, 0.25};
+  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 500), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 1, 500, 1000), 0);
+  CHECK_EQ_INT(lsc_affinity_finish(a, 1000), 0);
+  CHECK_EQ_INT(lsc_affinity_balance(a, share, 0.05), 250);
+  CHECK(lsc_affinity_next(a, 1, 1000, &c) && chunk_is(&c, 750, 250)); /* all of its block */
+  CHECK(lsc_affinity_next(a, 0, 1000, &c) && chunk_is(&c, 0, 750));
+  /* Close enough: 770/230 has 20 units (2%) outside the blocks, kept as held; 800/200 has 50 (5%), kept;
+   * 810/190 has 60 (6%), laid out anew */
+  int64_t splits[3] = {770, 800, 810}, moved[3] = {0, 0, 60};
+  for (int i = 0; i < 3; i++) {
+    CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
+    CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, splits[i]), 0);
+    CHECK_EQ_INT(lsc_affinity_add(a, 1, splits[i], 1000), 0);
+    CHECK_EQ_INT(lsc_affinity_finish(a, 1000), 0);
+    CHECK_EQ_INT(lsc_affinity_balance(a, share, 0.05), moved[i]);
+    CHECK(lsc_affinity_next(a, 1, 1000, &c) &&
+          chunk_is(&c, moved[i] ? 750 : splits[i], moved[i] ? 250 : 1000 - splits[i]));
+  }
+  /* With no slack, any unit outside its block moves: 770/230 */
+  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 770), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 1, 770, 1000), 0);
+  CHECK_EQ_INT(lsc_affinity_finish(a, 1000), 0);
+  CHECK_EQ_INT(lsc_affinity_balance(a, share, 0.0), 20);
+  CHECK(lsc_affinity_next(a, 1, 1000, &c) && chunk_is(&c, 750, 250));
+  /* Loops that drifted apart agree again: ranges held in pieces by both (a steal's leftovers) */
+  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 400), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 1, 400, 700), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 0, 700, 900), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 1, 900, 1000), 0);
+  CHECK_EQ_INT(lsc_affinity_finish(a, 1000), 0);
+  /* outside: worker 0's [750, 900), worker 1's [400, 700) */
+  CHECK_EQ_INT(lsc_affinity_balance(a, share, 0.05), 450);
+  CHECK(lsc_affinity_next(a, 0, 1000, &c) && chunk_is(&c, 0, 750));
+  /* Three workers in blocks of 300, shares 1/2, 1/4, 1/4 of 900: blocks [0, 450), [450, 675), [675, 900);
+   * the pool's units (held by a rank that does not compute) always count as outside */
+  double three[3] = {0.5, 0.25, 0.25};
+  CHECK_EQ_INT(lsc_affinity_start(a, 3), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 300), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 1, 300, 600), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 2, 600, 880), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 3, 880, 900), 0);
+  CHECK_EQ_INT(lsc_affinity_finish(a, 900), 0);
+  /* outside: worker 1's [300, 450), worker 2's [600, 675), the pool's 20 */
+  CHECK_EQ_INT(lsc_affinity_balance(a, three, 0.05), 150 + 75 + 20);
+  CHECK(lsc_affinity_next(a, 1, 1000, &c) && chunk_is(&c, 450, 225));
+  CHECK(lsc_affinity_next(a, 2, 1000, &c) && chunk_is(&c, 675, 225));
+  CHECK(lsc_affinity_next(a, 0, 1000, &c) && chunk_is(&c, 0, 450));
+  CHECK(!lsc_affinity_next(a, 0, 1000, &c));
+  lsc_affinity_free(a);
+}
+
+/* The change between two layouts: 1/2 1/2 to 3/4 1/4 moves the units of [1/2, 3/4), a quarter; three
+ * workers 1/3 each to 1/2 1/4 1/4: [1/3, 1/2) and [2/3, 3/4) change, 1/6 + 1/12 = 1/4; none to itself. */
+static void test_affinity_layout_change(void) {
+  double even[2] = {0.5, 0.5}, slow[2] = {0.75, 0.25};
+  double thirds[3] = {1.0 / 3, 1.0 / 3, 1.0 / 3}, halves[3] = {0.5, 0.25, 0.25};
+  CHECK(fabs(lsc_affinity_layout_change(even, slow, 2) - 0.25) < 1e-5);
+  CHECK(fabs(lsc_affinity_layout_change(slow, even, 2) - 0.25) < 1e-5);
+  CHECK(fabs(lsc_affinity_layout_change(thirds, halves, 3) - 0.25) < 1e-5);
+  CHECK(lsc_affinity_layout_change(halves, halves, 3) == 0.0);
+}
+
+/* Steals by the rates 1 and 3 (seconds per unit), moving a unit 0.5. 200 units, 150/50: worker 1 runs dry
+ * with worker 0's 100 left and takes 100 x 1 / (1 + 3) = 25, so both finish together; worker 0 dry with
+ * worker 1's 40 left takes 40 x 3 / 4 = 30. Nothing is stolen where a unit's data takes longer to move than
+ * the victim takes to compute it (moving 2 against 1), nor with a rate not known (half, as without rates). */
+static void test_affinity_rated_steal(void) {
+  lsc_affinity *a = lsc_affinity_new();
+  lsc_chunk c;
+  double rates[2] = {1.0, 3.0};
+  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 150), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 1, 150, 200), 0);
+  CHECK_EQ_INT(lsc_affinity_finish(a, 200), 0);
+  CHECK_EQ_INT(lsc_affinity_rates(a, rates, 0.5), 0);
+  CHECK(lsc_affinity_next(a, 1, 10, &c) && chunk_is(&c, 150, 10));
+  CHECK(lsc_affinity_next(a, 0, 50, &c) && chunk_is(&c, 0, 50));
+  CHECK(lsc_affinity_next(a, 0, 50, &c) && chunk_is(&c, 50, 50));
+  /* worker 0 has 50 left x 1 s, worker 1 40 x 3 s: worker 1's queue finishes last */
+  CHECK(lsc_affinity_next(a, 0, 0, &c) && chunk_is(&c, 100, 50)); /* its own rest, whole */
+  CHECK(lsc_affinity_next(a, 0, 0, &c) && chunk_is(&c, 170, 30)); /* 40 x 3 / 4 from worker 1's back */
+  CHECK(lsc_affinity_next(a, 1, 0, &c) && chunk_is(&c, 160, 10));
+  CHECK(!lsc_affinity_next(a, 1, 0, &c));
+  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 150), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 1, 150, 200), 0);
+  CHECK_EQ_INT(lsc_affinity_finish(a, 200), 0);
+  CHECK_EQ_INT(lsc_affinity_rates(a, rates, 0.5), 0);
+  CHECK(lsc_affinity_next(a, 1, 0, &c) && chunk_is(&c, 150, 50));
+  CHECK(lsc_affinity_next(a, 0, 50, &c) && chunk_is(&c, 0, 50));
+  CHECK(lsc_affinity_next(a, 1, 0, &c) && chunk_is(&c, 125, 25)); /* a quarter of the fast one's 100 */
+  /* moving a unit (2 s) costs more than the fast victim computes it (1 s): no steal */
+  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 150), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 1, 150, 200), 0);
+  CHECK_EQ_INT(lsc_affinity_finish(a, 200), 0);
+  CHECK_EQ_INT(lsc_affinity_rates(a, rates, 2.0), 0);
+  CHECK(lsc_affinity_next(a, 1, 0, &c) && chunk_is(&c, 150, 50));
+  CHECK(lsc_affinity_next(a, 0, 50, &c) && chunk_is(&c, 0, 50));
+  CHECK(!lsc_affinity_next(a, 1, 0, &c));
+  /* a rate not known: half, as without rates */
+  double unknown[2] = {1.0, 0.0};
+  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 150), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 1, 150, 200), 0);
+  CHECK_EQ_INT(lsc_affinity_finish(a, 200), 0);
+  CHECK_EQ_INT(lsc_affinity_rates(a, unknown, 2.0), 0);
+  CHECK(lsc_affinity_next(a, 1, 0, &c) && chunk_is(&c, 150, 50));
+  CHECK(lsc_affinity_next(a, 0, 50, &c) && chunk_is(&c, 0, 50));
+  CHECK(lsc_affinity_next(a, 1, 0, &c) && chunk_is(&c, 100, 50));
+  lsc_affinity_free(a);
+}
+
 static double makespan_of(const char *schedule, int64_t n, const lsc_sim_cluster *c, lsc_sim_result *kept) {
   lsc_plan_params pp = plan_params(schedule, n, c->workers);
   lsc_sched_error err;
@@ -175,6 +297,9 @@ int main(void) {
   RUN(test_affinity_own_then_steal);
   RUN(test_affinity_steal_threshold);
   RUN(test_affinity_split_and_pool);
+  RUN(test_affinity_balance);
+  RUN(test_affinity_rated_steal);
+  RUN(test_affinity_layout_change);
   RUN(test_static_charges);
   RUN(test_dynamic_by_affinity_or_in_order);
   RUN(test_placement_turns_the_ranking);
