@@ -74,6 +74,40 @@ static void run_blocks_locally(const lsc_site *site, void *env, const lsc_var *v
   lsc_loop_release(&loop);
 }
 
+/* The threads a loop run alone on rank 0 gets: those asked for by name (LSC_THREADS or the threads clause),
+ * as a distributed instance's ranks get them (hierarchical mode, one rank per node: np 1 ran the loop on one
+ * thread, 0.098 s against 0.076 s for OpenMP's two on matmul 800). `auto` stays at one: a program run
+ * without mpirun keeps the sequential loop's order. 1 when none or on an error (the distributed path reports
+ * a bad setting). */
+static int threads_asked(const lsc_site *site, lsc_inner_schedule *inner) {
+  lsc_loop_settings settings;
+  char err[512];
+  if (lsc_settings_resolve(site, &lsc_rt.config, &settings, err, sizeof err) != 0)
+    return 1;
+  int count = settings.threads.count > 1 ? settings.threads.count : 1;
+  *inner = settings.threads.inner;
+  lsc_settings_free(&settings);
+  return count;
+}
+
+/* [0, n) with `threads` OpenMP threads on a private env block, its reductions folded into the caller's in
+ * thread order (run_chunk.c), as a rank runs a chunk in hierarchical mode. */
+static void run_threads_locally(const lsc_site *site, void *env, const lsc_var *vars, int nvars, int64_t n,
+                                int threads, lsc_inner_schedule inner) {
+  check_reductions(site, env, vars, nvars);
+  lsc_loop loop = {.site = site, .vars = vars, .nvars = nvars, .n = n, .threads = threads, .inner = inner};
+  loop.env_block = lsc_env_block_size(site, vars, nvars);
+  if (!(loop.env = malloc(loop.env_block)))
+    lsc_fatal("%s:%d: out of memory for an env block", site->file, site->line);
+  lsc_env_block_init(loop.env, env, &loop);
+  lsc_chunk_timing t;
+  lsc_run_chunk(&loop, 0, n, 0, NULL, NULL, &t);
+  lsc_env_fold(env, loop.env, &loop);
+  free(loop.env);
+  loop.env = NULL;
+  lsc_loop_release(&loop);
+}
+
 /* One rank, a nested loop, after MPI ended, arrays that overlap or an induction variable that wraps: the
  * body over [0, n) on the caller's env, exactly the sequential loop (bit-identical results, reductions
  * included). In reproducible mode a loop
@@ -93,9 +127,13 @@ static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int 
     else
       lsc_region_local(env, NULL, 0);
   }
+  lsc_inner_schedule inner = LSC_INNER_STATIC;
+  int threads = !nested && lsc_rt.rank == 0 && !repro.on && vars && n > 1 ? threads_asked(site, &inner) : 1;
   double start = lsc_now(), cpu_start = lsc_cpu_now();
   if (repro.on)
     run_blocks_locally(site, env, vars, nvars, n, &repro);
+  else if (threads > 1)
+    run_threads_locally(site, env, vars, nvars, n, threads, inner);
   else if (n > 0)
     site->body(0, n, env);
   double end = lsc_now(), cpu = lsc_cpu_now() - cpu_start;
@@ -133,8 +171,8 @@ static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int 
                            why,
                            NULL,
                            -1,
-                           1,
-                           "static",
+                           threads,
+                           lsc_inner_schedule_name(inner),
                            1,
                            end - start,
                            repro.on ? text : NULL,

@@ -15,6 +15,17 @@
 // CHECK: threads(4:static): equal
 // CHECK-NOT: differ
 // STATS: threads={{[0-9]+}}:static
+// One rank (hierarchical mode with one rank per node): a loop run on rank 0 alone takes the threads asked for
+// by name, the clause's or LSC_THREADS; `auto` stays on one thread, so a program run without mpirun keeps
+// the sequential loop's order.
+// RUN: env LSC_STATS=each %mpirun -np 1 %t 2>%t.one | FileCheck %s
+// RUN: FileCheck %s --check-prefix=ONE < %t.one
+// ONE: n=2000 ranks=1 schedule=local alpha=0 threads=2:static
+// ONE: n=2000 ranks=1 schedule=local alpha=0 threads=1:dynamic
+// ONE: n=2000 ranks=1 schedule=local alpha=0 threads=4:static
+// RUN: env LSC_THREADS=3:guided LSC_STATS=each %t 2>%t.three | FileCheck %s
+// RUN: FileCheck %s --check-prefix=THREE < %t.three
+// THREE-COUNT-3: n=2000 ranks=1 schedule=local alpha=0 threads=3:guided
 // clang-format on
 #include "Inputs/site_helpers.h"
 
