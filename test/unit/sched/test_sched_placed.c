@@ -24,14 +24,19 @@ static int chunk_is(const lsc_chunk *c, int64_t start, int64_t size) {
   return c->start == start && c->size == size;
 }
 
+/* Two workers: worker 0 holds [0, split), worker 1 [split, n). */
+static void held_two(lsc_affinity *a, int64_t split, int64_t n) {
+  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, split), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 1, split, n), 0);
+  CHECK_EQ_INT(lsc_affinity_finish(a, n), 0);
+}
+
 /* Two workers, 8 units: worker 0 holds [0, 6), worker 1 [6, 8). */
 static void test_affinity_own_then_steal(void) {
   lsc_affinity *a = lsc_affinity_new();
   CHECK(a != NULL);
-  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
-  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 6), 0);
-  CHECK_EQ_INT(lsc_affinity_add(a, 1, 6, 8), 0);
-  CHECK_EQ_INT(lsc_affinity_finish(a, 8), 0);
+  held_two(a, 6, 8);
   lsc_chunk c;
   CHECK(lsc_affinity_next(a, 1, 2, &c) && chunk_is(&c, 6, 2)); /* its own */
   /* own and pool empty: worker 0 has 6 left (share 4, 6 x 8 >= 4), half of it = 3 > the scheme's 2 */
@@ -46,10 +51,7 @@ static void test_affinity_steal_threshold(void) {
   lsc_affinity *a = lsc_affinity_new();
   lsc_chunk c;
   for (int64_t left = 10; left >= 9; left--) {
-    CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
-    CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 150), 0);
-    CHECK_EQ_INT(lsc_affinity_add(a, 1, 150, 160), 0);
-    CHECK_EQ_INT(lsc_affinity_finish(a, 160), 0);
+    held_two(a, 150, 160);
     CHECK(lsc_affinity_next(a, 1, 10, &c) && chunk_is(&c, 150, 10));
     CHECK(lsc_affinity_next(a, 0, 150 - left, &c) && chunk_is(&c, 0, 150 - left));
     int stole = lsc_affinity_next(a, 1, 1, &c);
@@ -85,10 +87,7 @@ static void test_affinity_balance(void) {
   lsc_affinity *a = lsc_affinity_new();
   lsc_chunk c;
   double share[2] = {0.75, 0.25};
-  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
-  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 500), 0);
-  CHECK_EQ_INT(lsc_affinity_add(a, 1, 500, 1000), 0);
-  CHECK_EQ_INT(lsc_affinity_finish(a, 1000), 0);
+  held_two(a, 500, 1000);
   CHECK_EQ_INT(lsc_affinity_balance(a, share, 0.05), 250);
   CHECK(lsc_affinity_next(a, 1, 1000, &c) && chunk_is(&c, 750, 250)); /* all of its block */
   CHECK(lsc_affinity_next(a, 0, 1000, &c) && chunk_is(&c, 0, 750));
@@ -96,19 +95,13 @@ static void test_affinity_balance(void) {
    * 810/190 has 60 (6%), laid out anew */
   int64_t splits[3] = {770, 800, 810}, moved[3] = {0, 0, 60};
   for (int i = 0; i < 3; i++) {
-    CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
-    CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, splits[i]), 0);
-    CHECK_EQ_INT(lsc_affinity_add(a, 1, splits[i], 1000), 0);
-    CHECK_EQ_INT(lsc_affinity_finish(a, 1000), 0);
+    held_two(a, splits[i], 1000);
     CHECK_EQ_INT(lsc_affinity_balance(a, share, 0.05), moved[i]);
     CHECK(lsc_affinity_next(a, 1, 1000, &c) &&
           chunk_is(&c, moved[i] ? 750 : splits[i], moved[i] ? 250 : 1000 - splits[i]));
   }
   /* With no slack, any unit outside its block moves: 770/230 */
-  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
-  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 770), 0);
-  CHECK_EQ_INT(lsc_affinity_add(a, 1, 770, 1000), 0);
-  CHECK_EQ_INT(lsc_affinity_finish(a, 1000), 0);
+  held_two(a, 770, 1000);
   CHECK_EQ_INT(lsc_affinity_balance(a, share, 0.0), 20);
   CHECK(lsc_affinity_next(a, 1, 1000, &c) && chunk_is(&c, 750, 250));
   /* Loops that drifted apart agree again: ranges held in pieces by both (a steal's leftovers) */
@@ -158,10 +151,7 @@ static void test_affinity_rated_steal(void) {
   lsc_affinity *a = lsc_affinity_new();
   lsc_chunk c;
   double rates[2] = {1.0, 3.0};
-  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
-  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 150), 0);
-  CHECK_EQ_INT(lsc_affinity_add(a, 1, 150, 200), 0);
-  CHECK_EQ_INT(lsc_affinity_finish(a, 200), 0);
+  held_two(a, 150, 200);
   CHECK_EQ_INT(lsc_affinity_rates(a, rates, 0.5), 0);
   CHECK(lsc_affinity_next(a, 1, 10, &c) && chunk_is(&c, 150, 10));
   CHECK(lsc_affinity_next(a, 0, 50, &c) && chunk_is(&c, 0, 50));
@@ -171,29 +161,20 @@ static void test_affinity_rated_steal(void) {
   CHECK(lsc_affinity_next(a, 0, 0, &c) && chunk_is(&c, 170, 30)); /* 40 x 3 / 4 from worker 1's back */
   CHECK(lsc_affinity_next(a, 1, 0, &c) && chunk_is(&c, 160, 10));
   CHECK(!lsc_affinity_next(a, 1, 0, &c));
-  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
-  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 150), 0);
-  CHECK_EQ_INT(lsc_affinity_add(a, 1, 150, 200), 0);
-  CHECK_EQ_INT(lsc_affinity_finish(a, 200), 0);
+  held_two(a, 150, 200);
   CHECK_EQ_INT(lsc_affinity_rates(a, rates, 0.5), 0);
   CHECK(lsc_affinity_next(a, 1, 0, &c) && chunk_is(&c, 150, 50));
   CHECK(lsc_affinity_next(a, 0, 50, &c) && chunk_is(&c, 0, 50));
   CHECK(lsc_affinity_next(a, 1, 0, &c) && chunk_is(&c, 125, 25)); /* a quarter of the fast one's 100 */
   /* moving a unit (2 s) costs more than the fast victim computes it (1 s): no steal */
-  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
-  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 150), 0);
-  CHECK_EQ_INT(lsc_affinity_add(a, 1, 150, 200), 0);
-  CHECK_EQ_INT(lsc_affinity_finish(a, 200), 0);
+  held_two(a, 150, 200);
   CHECK_EQ_INT(lsc_affinity_rates(a, rates, 2.0), 0);
   CHECK(lsc_affinity_next(a, 1, 0, &c) && chunk_is(&c, 150, 50));
   CHECK(lsc_affinity_next(a, 0, 50, &c) && chunk_is(&c, 0, 50));
   CHECK(!lsc_affinity_next(a, 1, 0, &c));
   /* a rate not known: half, as without rates */
   double unknown[2] = {1.0, 0.0};
-  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
-  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 150), 0);
-  CHECK_EQ_INT(lsc_affinity_add(a, 1, 150, 200), 0);
-  CHECK_EQ_INT(lsc_affinity_finish(a, 200), 0);
+  held_two(a, 150, 200);
   CHECK_EQ_INT(lsc_affinity_rates(a, unknown, 2.0), 0);
   CHECK(lsc_affinity_next(a, 1, 0, &c) && chunk_is(&c, 150, 50));
   CHECK(lsc_affinity_next(a, 0, 50, &c) && chunk_is(&c, 0, 50));
