@@ -1,7 +1,17 @@
+/* buffer.c - growable byte buffers (buffer.h). A buffer grown to a few MiB asks for huge pages before its
+ * bytes are first written: messages that carry arrays (a LOOP with the arrays read once, an ASSIGN or RESULT
+ * with a chunk's rows) land in fresh memory, where a 4 KiB page's first touch costs about 12 us on this
+ * project's VMs, a 2 MiB page's about 60 us once the guest's memory is warm (96 ms against 2 ms for 32 MB,
+ * measured page by page): syrk's LOOP copied its 5.8 MB read-once array into a fresh buffer in 17 ms. */
 #include "data/buffer.h"
+
+#include "data/big_pages.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+/* From this size a buffer's growth asks for huge pages (it spans at least one whole 2 MiB page). */
+#define BIG_BUFFER ((size_t)4 << 20)
 
 void *lsc_buffer_grow(lsc_buffer *b, size_t more) {
   if (more > SIZE_MAX - b->len)
@@ -16,6 +26,8 @@ void *lsc_buffer_grow(lsc_buffer *b, size_t more) {
       return NULL;
     b->data = grown;
     b->capacity = cap;
+    if (cap >= BIG_BUFFER)
+      lsc_big_pages(grown, cap);
   }
   void *at = b->data + b->len;
   b->len = need;
