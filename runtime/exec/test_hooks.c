@@ -17,21 +17,36 @@ static int names_me(const char *var) {
   return v && *v && atoi(v) == lsc_rt.rank;
 }
 
-/* LSC_TEST_FAULT_CHUNK=N picks another chunk: 1 is a calibration sample when the weights are measured. */
-static int64_t fault_chunk(void) {
+/* The fault hooks' variables, read once: the worker asks at every chunk and a sub-master at every piece of
+ * its own, and getenv walks the whole environment each time. Inside a loop, so the rank is known. */
+static struct {
+  int read, kill_me, stop_me, any;
+  int64_t chunk; /* LSC_TEST_FAULT_CHUNK=N picks another chunk: 1 is a calibration sample when the weights
+                    are measured */
+} hooks;
+
+static void read_hooks(void) {
+  if (hooks.read)
+    return;
+  hooks.read = 1;
+  hooks.kill_me = names_me("LSC_TEST_KILL_RANK");
+  hooks.stop_me = names_me("LSC_TEST_STOP_RANK");
+  const char *kill = getenv("LSC_TEST_KILL_RANK"), *stop = getenv("LSC_TEST_STOP_RANK");
+  hooks.any = (kill && *kill) || (stop && *stop);
   const char *v = getenv("LSC_TEST_FAULT_CHUNK");
-  return v && atoi(v) > 0 ? atoi(v) : 2;
+  hooks.chunk = v && atoi(v) > 0 ? atoi(v) : 2;
 }
 
 void lsc_test_hook_chunk(int64_t chunks_seen) {
   static int fired;
-  if (fired || chunks_seen != fault_chunk())
+  read_hooks();
+  if (fired || chunks_seen != hooks.chunk)
     return;
-  if (names_me("LSC_TEST_KILL_RANK")) {
+  if (hooks.kill_me) {
     fired = 1;
     raise(SIGKILL);
   }
-  if (names_me("LSC_TEST_STOP_RANK")) {
+  if (hooks.stop_me) {
     fired = 1;
     const char *path = getenv("LSC_TEST_PID_FILE");
     FILE *f = path ? fopen(path, "w") : NULL;
@@ -57,6 +72,6 @@ double lsc_test_hook_lead_bytes(double floor) {
 }
 
 int lsc_test_hook_faults(void) {
-  const char *kill = getenv("LSC_TEST_KILL_RANK"), *stop = getenv("LSC_TEST_STOP_RANK");
-  return (kill && *kill) || (stop && *stop);
+  read_hooks();
+  return hooks.any;
 }
