@@ -41,6 +41,17 @@ static int resolve_schedule(const lsc_site *site, const lsc_env_config *env, lsc
   return 0;
 }
 
+int lsc_settings_threads(const lsc_site *site, const lsc_env_config *env, lsc_threads_spec *out, char *err,
+                         size_t errlen) {
+  char why[256];
+  *out = (lsc_threads_spec){1, LSC_INNER_STATIC};
+  if (env->has_threads)
+    *out = env->threads;
+  else if (site->threads && lsc_parse_threads("threads", site->threads, out, why, sizeof why) != 0)
+    return clause_error(err, errlen, site, "threads", site->threads, reason_of(why));
+  return 0;
+}
+
 int lsc_settings_reproducible(const lsc_site *site, const lsc_env_config *env, lsc_repro_spec *out,
                               char *source, size_t sourcelen, char *err, size_t errlen) {
   char why[256];
@@ -85,7 +96,6 @@ static int resolve_reissue(const lsc_site *site, const lsc_env_config *env, lsc_
 int lsc_settings_resolve(const lsc_site *site, const lsc_env_config *env, lsc_loop_settings *out, char *err,
                          size_t errlen) {
   *out = (lsc_loop_settings){0};
-  out->threads = (lsc_threads_spec){1, LSC_INNER_STATIC};
   out->weights.source = LSC_WEIGHTS_CLOCK;
   lsc_sched_error serr;
   char why[256];
@@ -104,14 +114,8 @@ int lsc_settings_resolve(const lsc_site *site, const lsc_env_config *env, lsc_lo
       return clause_error(err, errlen, site, "weights", site->weights, reason_of(why));
     out->owned_weights = out->weights.values;
   }
-  if (env->has_threads)
-    out->threads = env->threads;
-  else if (site->threads &&
-           lsc_parse_threads("threads", site->threads, &out->threads, why, sizeof why) != 0) {
-    lsc_settings_free(out);
-    return clause_error(err, errlen, site, "threads", site->threads, reason_of(why));
-  }
-  if (lsc_settings_reproducible(site, env, &out->reproducible, out->reproducible_source,
+  if (lsc_settings_threads(site, env, &out->threads, err, errlen) != 0 ||
+      lsc_settings_reproducible(site, env, &out->reproducible, out->reproducible_source,
                                 sizeof out->reproducible_source, err, errlen) != 0 ||
       resolve_reissue(site, env, out, err, errlen) != 0) {
     lsc_settings_free(out);

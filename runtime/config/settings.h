@@ -29,6 +29,10 @@ typedef struct lsc_loop_settings {
 int lsc_settings_resolve(const lsc_site *site, const lsc_env_config *env, lsc_loop_settings *out, char *err,
                          size_t errlen);
 void lsc_settings_free(lsc_loop_settings *s);
+/* The threads alone, as lsc_settings_resolve decides them (LSC_THREADS over the clause, 1 by default): a loop
+ * run on rank 0 alone needs them and nothing else. 0, or -1 with a one-line message naming the site. */
+int lsc_settings_threads(const lsc_site *site, const lsc_env_config *env, lsc_threads_spec *out, char *err,
+                         size_t errlen);
 /* The reproducible mode alone, as lsc_settings_resolve decides it (LSC_REPRODUCIBLE over the clause, off by
  * default): the local run needs it and nothing else. 0, or -1 with a one-line message naming the site. */
 int lsc_settings_reproducible(const lsc_site *site, const lsc_env_config *env, lsc_repro_spec *out,

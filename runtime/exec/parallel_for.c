@@ -80,14 +80,12 @@ static void run_blocks_locally(const lsc_site *site, void *env, const lsc_var *v
  * without mpirun keeps the sequential loop's order. 1 when none or on an error (the distributed path reports
  * a bad setting). */
 static int threads_asked(const lsc_site *site, lsc_inner_schedule *inner) {
-  lsc_loop_settings settings;
+  lsc_threads_spec threads;
   char err[512];
-  if (lsc_settings_resolve(site, &lsc_rt.config, &settings, err, sizeof err) != 0)
+  if (lsc_settings_threads(site, &lsc_rt.config, &threads, err, sizeof err) != 0)
     return 1;
-  int count = settings.threads.count > 1 ? settings.threads.count : 1;
-  *inner = settings.threads.inner;
-  lsc_settings_free(&settings);
-  return count;
+  *inner = threads.inner;
+  return threads.count > 1 ? threads.count : 1;
 }
 
 /* [0, n) with `threads` OpenMP threads on a private env block, its reductions folded into the caller's in

@@ -144,12 +144,12 @@ int lsc_affinity_rates(lsc_affinity *a, const double *unit_seconds, double move_
   if (!rate)
     return -1;
   a->rate = rate;
-  for (int64_t w = 0; w < a->workers; w++)
-    rate[w] = unit_seconds[w];
   a->move = move_seconds;
   a->rated = 1;
-  for (int64_t w = 0; w < a->workers; w++)
+  for (int64_t w = 0; w < a->workers; w++) {
+    rate[w] = unit_seconds[w];
     a->rated &= unit_seconds[w] > 0;
+  }
   return 0;
 }
 
