@@ -136,7 +136,7 @@ static lsc_assign_head next_piece(lsc_master *m) {
  * rank runs chunks with (samples run on one). */
 static double sample_rate(const lsc_master *m, int i) {
   double busy = m->sample_busy[i] > 1e-9 ? m->sample_busy[i] : 1e-9;
-  int rank = m->rank_of ? m->rank_of[i] : m->first + i; /* a sub-master times its group per core */
+  int rank = lsc_groups_worker_rank(m, i); /* a sub-master times its group per core */
   return m->threads[rank] * (double)sample_of(m, i).size / busy;
 }
 
@@ -749,6 +749,11 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
   lsc_reissue_start(&m);
   m.on_dead = worker_died;
   lsc_groups_setup(&m);
+  /* Placement by affinity, once the planner's workers are known (a group is one); with no region holding
+   * anything it is turned off, whatever the last region's loop left in its queues (left on, a loop after a
+   * region took its chunks from those empty queues: nothing ran, and the loop returned with its outputs
+   * unwritten, or waited for ever with re-issue on). */
+  lsc_region_affinity_build(&m);
   lsc_progress_start(&m.progress, lsc_rt.config.progress, lsc_rt.mpi, site->file, site->line, n);
   lsc_site_state *st = m.loop.state;
   int wants_samples = m.settings.weights.source == LSC_WEIGHTS_MEASURED ||

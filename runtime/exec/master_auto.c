@@ -95,7 +95,7 @@ static int64_t held_ranges(lsc_master *m, int64_t planned, lsc_sim_held **out) {
   if (!m->loop.held || m->loop.n <= 0 || lsc_region_holder(m, 0, &next) < 0)
     return 0;
   for (int64_t k = 0; k < m->loop.n; k = next) {
-    int64_t worker = lsc_region_holder(m, k, &next) - m->first;
+    int64_t worker = lsc_groups_holder_worker(m, lsc_region_holder(m, k, &next));
     /* units whose first iteration lies in [k, next) */
     int64_t lo = (k + m->unit - 1) / m->unit - m->plan_offset;
     int64_t hi = (next >= m->loop.n ? m->units : (next + m->unit - 1) / m->unit) - m->plan_offset;

@@ -82,7 +82,7 @@ int lsc_region_holder(struct lsc_master *m, int64_t k, int64_t *next);
  * does not place by worker, a chunk of the planner's size taken where `worker` holds the data (then from
  * iterations nobody holds, then from the back of the most loaded worker's). 0 when none is left. */
 int lsc_region_next(struct lsc_master *m, int worker, lsc_chunk *out);
-void lsc_region_affinity_build(struct lsc_master *m); /* at the loop's setup, from the directory */
+void lsc_region_affinity_build(struct lsc_master *m); /* once its groups are formed, from the directory */
 void lsc_region_affinity_reset(void);                 /* when no region holds anything any more */
 /* The bytes of held arrays chunk [lo, hi) reads (or must receive before writing), wherever they are. */
 double lsc_region_input_bytes(struct lsc_master *m, int64_t lo, int64_t hi);
@@ -94,7 +94,10 @@ int64_t lsc_region_peer_bytes(void);
  * LSC_REGION_WAKEFUL seconds, then as between any loops: a time step's next instance comes within
  * milliseconds, and a worker does not know when rank 0 left the region. */
 #define LSC_REGION_WAKEFUL 0.1
-void lsc_region_worker_loop(lsc_loop *loop, lsc_reader *r);
+/* The LOOP's data-region part: `holds` 1 places the held arrays in this rank's region copies (loop->held
+ * set); 0 reads past it (a member of a sub-master's group holds nothing: its pieces' bytes come from its
+ * sub-master, exec/submaster.h). */
+void lsc_region_worker_loop(lsc_loop *loop, lsc_reader *r, int holds);
 int lsc_region_worker_inputs(lsc_loop *loop, lsc_reader *r);
 void lsc_region_serve_order(const lsc_buffer *msg);
 void lsc_region_worker_flush(void); /* waits for the PEER sends of the orders served */

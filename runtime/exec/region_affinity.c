@@ -20,6 +20,7 @@
 
 #include "exec/master.h"
 #include "exec/master_choice.h"
+#include "exec/submaster.h"
 #include "fatal.h"
 #include "lsc_affinity.h"
 
@@ -101,7 +102,9 @@ static void balance(lsc_master *m) {
   if (!rates)
     lsc_fatal("out of memory placing chunks by affinity");
   for (int w = 0; w < m->executing; w++)
-    rates[w] = placed >= 3 ? st->ahead_rate[w + m->first] : 0; /* the last instance was its second or later */
+    /* the last instance was its second or later; a sub-master's rate is its group's (its group chunks' time)
+     */
+    rates[w] = placed >= 3 ? st->ahead_rate[lsc_groups_worker_rank(m, w)] : 0;
   /* Moving a row costs what its chunk reads, at LSC_ASSUMED_BANDWIDTH: a steal weighs it. */
   double move = lsc_region_input_bytes(m, 0, m->loop.n) / (double)m->loop.n / LSC_ASSUMED_BANDWIDTH;
   int ok = lsc_affinity_rates(aff.queues, rates, move) == 0;
@@ -137,7 +140,7 @@ void lsc_region_affinity_build(lsc_master *m) {
      * were evaluated was the compiler's (gcc read the end first, so every range after the first was empty,
      * and every instance was split in even blocks whatever the directory said). */
     int holder = lsc_region_holder(m, k, &next);
-    if (lsc_affinity_add(aff.queues, holder - m->first, k, next) != 0)
+    if (lsc_affinity_add(aff.queues, lsc_groups_holder_worker(m, holder), k, next) != 0)
       lsc_fatal("out of memory placing chunks by affinity");
   }
   if (lsc_affinity_finish(aff.queues, m->loop.n) != 0)
@@ -148,8 +151,11 @@ void lsc_region_affinity_build(lsc_master *m) {
 
 int lsc_region_next(lsc_master *m, int worker, lsc_chunk *out) {
   /* schedule(auto) resolves its pick after the queues were built (the scheme was still `auto` then) */
-  if (!aff.on || m->loop.repro || m->plan_offset != 0 || worker < 0 || worker >= aff.workers ||
-      lsc_scheme_places_by_worker(m->settings.schedule.scheme))
+  /* Queues for another count of workers would leave a queue nobody takes: its iterations never ran (built
+   * before the ranks formed groups, a group's queue was one per rank, and the last rank's iterations were
+   * dropped from the loop). */
+  if (!aff.on || aff.workers != m->executing || m->loop.repro || m->plan_offset != 0 || worker < 0 ||
+      worker >= aff.workers || lsc_scheme_places_by_worker(m->settings.schedule.scheme))
     return lsc_planner_next(m->planner, worker, out);
   /* Once the scheme has planned every iteration, what is left is what placement cut off: a rank takes the
    * rest of its own range whole, and steals half of what the most loaded one has left. */

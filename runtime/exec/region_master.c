@@ -350,13 +350,8 @@ void lsc_region_loop_setup(lsc_master *m) {
   cur.instance = ++instances;
   cur.peer_bytes = 0;
   loop->held = NULL;
-  if (nentries == 0) {
-    /* No region holds anything: placement by affinity off, whatever the last region's loop left in its
-     * queues (left on, a loop after a region took its chunks from those empty queues: nothing ran, and the
-     * loop returned with its outputs unwritten, or waited for ever with re-issue on). */
-    lsc_region_affinity_build(m);
+  if (nentries == 0)
     return;
-  }
   grow_loop(loop->nvars);
   int pipeline = loop->site->magic == LSC_PIPELINE_SITE_MAGIC;
   for (int i = 0; i < loop->nvars; i++) {
@@ -392,7 +387,6 @@ void lsc_region_loop_setup(lsc_master *m) {
   }
   wait_sends();
   loop->held = cur.any ? cur.held : NULL;
-  lsc_region_affinity_build(m);
 }
 
 void lsc_region_loop_message(lsc_master *m, lsc_buffer *b) {

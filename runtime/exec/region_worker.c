@@ -82,13 +82,18 @@ static store *store_of(uint64_t key, uint64_t bytes, char *global) {
   return &stores[nstores++];
 }
 
-void lsc_region_worker_loop(lsc_loop *loop, lsc_reader *r) {
+void lsc_region_worker_loop(lsc_loop *loop, lsc_reader *r, int holds) {
   int64_t count = lsc_read_i64(r);
   loop->held = NULL;
   if (count == 0 || r->short_read)
     return;
   if (count != loop->nvars)
     lsc_fatal("rank %d: malformed LOOP message (data region part)", lsc_rt.rank);
+  if (!holds) {
+    if (!lsc_read_skip(r, (size_t)count * 4 * sizeof(uint64_t)))
+      lsc_fatal("rank %d: malformed LOOP message (data region part)", lsc_rt.rank);
+    return;
+  }
   if ((size_t)count > held_cap) {
     unsigned char *grown = realloc(held, (size_t)count);
     if (!grown)

@@ -39,6 +39,7 @@
 #include "exec/chunk_data.h"
 #include "exec/chunk_data_io.h"
 #include "exec/late_ranks.h"
+#include "exec/region.h"
 #include "exec/submaster_chunk.h"
 #include "exec/test_hooks.h"
 #include "fatal.h"
@@ -46,6 +47,7 @@
 #include "state.h"
 #include "transport/transport.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -98,7 +100,17 @@ typedef struct sub {
   lsc_reissue_table *table; /* re-issue on: the members' first-hand pieces of this instance */
   int64_t dropped;          /* results dropped (late copies, ended instances) */
   int64_t own_pieces;       /* this rank's own pieces so far (exec/test_hooks.h) */
+  /* A data region's arrays of the loop (the LOOP's held part; NULL: none): this rank keeps its group's
+   * copies (exec/region.h). Towards rank 0 they are held -- the group chunk's inputs this rank lacks come by
+   * the directory, its outputs stay here -- towards the members they are not: a piece's inputs go from these
+   * copies and its outputs land in them, as for any array. loop->held is this view or NULL by direction. */
+  const unsigned char *region;
 } sub;
+
+/* Which side the next packing or unpacking faces: rank 0 (held arrays skipped) or a member (none held). */
+static void facing_rank0(sub *S, int on) {
+  S->loop->held = on ? S->region : NULL;
+}
 
 static void forget_members(void) {
   for (int i = 0; i < nmembers; i++) {
@@ -311,7 +323,10 @@ static void send_up(sub *S, const lsc_group_chunk *g) {
        lsc_buffer_put(&S->up_out, g->partials, (size_t)g->blocks * S->loop->partial_bytes) != 0) ||
       (g->traced_count > 0 && lsc_buffer_put(&S->up_out, g->traced.data, g->traced.len) != 0))
     lsc_fatal("rank %d: out of memory for a RESULT message", lsc_rt.rank);
+  facing_rank0(S,
+               1); /* a data region's outputs stay in this rank's copies: the directory records them here */
   lsc_chunk_pack_outputs(S->loop, g->start, g->start + g->size, &S->up_out, &S->up_pieces);
+  facing_rank0(S, 0);
   for (size_t i = 0; i < S->up_pieces.count; i++)
     h.in_place += (int64_t)S->up_pieces.items[i].bytes;
   memcpy(S->up_out.data + offsetof(lsc_result_head, in_place), &h.in_place, sizeof h.in_place);
@@ -385,23 +400,30 @@ static void take_assign(sub *S) {
                 lsc_rt.rank, (long long)a.start, (long long)a.size, (long long)S->held[i].start,
                 (long long)S->held[i].size);
   S->asked = 0;
+  facing_rank0(S, 1);
   /* Inputs that would land on a RESULT still leaving: that RESULT first (no ASSIGN of rank 0 is pending). */
   if (lsc_chunk_inputs_touch(loop, a.start, a.start + a.size, &S->up_pieces)) {
     lsc_requests_wait(&S->up_reqs);
     S->up_pieces.count = 0;
   }
   /* Slices are hulls: the new chunk's inputs may cover outputs of the group chunks held here, which are
-   * newer on this rank than on rank 0 until their RESULT goes. They are kept aside and put back. */
+   * newer on this rank than on rank 0 until their RESULT goes (or, in a data region, than the copies rank
+   * 0's directory knows of). They are kept aside, every array's, and put back. */
+  facing_rank0(S, 0);
   S->saved.len = 0;
   for (int i = 0; i < S->nheld; i++)
     lsc_chunk_pack_outputs(loop, S->held[i].start, S->held[i].start + S->held[i].size, &S->saved, NULL);
-  /* A packed ASSIGN (rank 0's re-issue: a copy, or a group chunk handed ahead) has every span inside */
-  if (lsc_chunk_unpack_inputs(loop, a.start, a.start + a.size, &r, a.packed ? NULL : &S->pieces) != 0)
+  facing_rank0(S, 1);
+  /* A packed ASSIGN (rank 0's re-issue: a copy, or a group chunk handed ahead) has every span inside. The
+   * data region's part follows: the bytes this rank lacks, from rank 0 or their holders (region.h). */
+  if (lsc_chunk_unpack_inputs(loop, a.start, a.start + a.size, &r, a.packed ? NULL : &S->pieces) != 0 ||
+      lsc_region_worker_inputs(loop, &r) != 0)
     lsc_fatal("rank %d: malformed ASSIGN message for its group", lsc_rt.rank);
   if (!a.packed) {
     lsc_pieces_irecv(&S->pieces, 0, &S->recvs);
     lsc_requests_wait(&S->recvs);
   }
+  facing_rank0(S, 0);
   lsc_reader kept = lsc_reader_of(S->saved.data, S->saved.len);
   for (int i = 0; i < S->nheld; i++)
     if (lsc_chunk_unpack_outputs(loop, S->held[i].start, S->held[i].start + S->held[i].size, &kept, NULL) !=
@@ -483,6 +505,8 @@ static void handle(sub *S, int from, int tag) {
     members[index].heard = 1;
   if (from == 0 && tag == LSC_TAG_ASSIGN) {
     take_assign(S);
+  } else if (from == 0 && tag == LSC_TAG_ORDER && S->region) {
+    lsc_region_serve_order(&S->inbox); /* bytes of the group's copies another rank's chunk reads */
   } else if (from == 0 && tag == LSC_TAG_END) {
     S->asked = 0;
     S->up_ended = 1;
@@ -522,9 +546,13 @@ static int members_only(const sub *S) {
   return S->up_ended && S->table;
 }
 
+/* In a data region a holder's PEER bytes for a group chunk whose ASSIGN has not come yet may be waiting here,
+ * unmatched: only rank 0 and the members are listened to then (their messages are this protocol's). */
 static int poll_group(sub *S, int *from, int *tag) {
-  if (!members_only(S))
+  if (!members_only(S) && !S->region)
     return lsc_tp_poll(MPI_ANY_SOURCE, &S->inbox, from, tag);
+  if (!members_only(S) && lsc_tp_poll(0, &S->inbox, from, tag))
+    return 1;
   for (int i = 1; i < nmembers; i++)
     if (lsc_tp_poll(members[i].rank, &S->inbox, from, tag))
       return 1;
@@ -535,16 +563,21 @@ static int poll_group(sub *S, int *from, int *tag) {
  * most LSC_SUBMASTER_RECHECK, since a piece whose in-place spans arrive becomes a copy for this rank without
  * a message; 0 when none came by then. */
 static int wait_group(sub *S, int *from, int *tag) {
-  if (!members_only(S)) {
+  if (!members_only(S) && !S->region) {
     lsc_tp_recv(MPI_ANY_SOURCE, &S->inbox, from, tag, LSC_PAUSE_IN_LOOP);
     return 1;
   }
-  /* No receive from several sources but not rank 0 in MPI: polls, with pauses short against the recheck */
-  double deadline = lsc_now() + LSC_SUBMASTER_RECHECK;
+  /* No receive from some sources only in MPI: polls, with pauses short against the recheck, or growing to
+   * the region's (a time step's next message comes within microseconds) */
+  int recheck = members_only(S);
+  double deadline = recheck ? lsc_now() + LSC_SUBMASTER_RECHECK : HUGE_VAL;
+  double pause = recheck ? LSC_SUBMASTER_RECHECK / 20 : 2e-6;
   while (!poll_group(S, from, tag)) {
     if (lsc_now() >= deadline)
       return 0;
-    lsc_sleep(LSC_SUBMASTER_RECHECK / 20);
+    lsc_sleep(pause);
+    if (!recheck && pause < LSC_PAUSE_IN_REGION)
+      pause *= 2;
   }
   return 1;
 }
@@ -632,7 +665,8 @@ static void ensure_owed(void) {
 
 void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance) {
   double waited_before = lsc_tp_waited();
-  sub S = {.loop = loop, .stats = stats, .instance = instance};
+  sub S = {.loop = loop, .stats = stats, .instance = instance, .region = loop->held};
+  loop->held = NULL; /* towards the members, see facing_rank0 */
   int threaded = 0;
   ensure_owed();
   lsc_late_progress();
@@ -702,6 +736,7 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
   lsc_piece_list_free(&S.up_pieces);
   lsc_requests_free(&S.recvs);
   lsc_requests_free(&S.up_reqs);
+  loop->held = S.region;
   last_instance = instance;
 }
 

@@ -14,9 +14,9 @@
  * sub-master (the site's group memory); in reproducible mode group chunks and pieces are whole blocks and
  * the members' block partials go up with the group chunk's RESULT; re-issue copies pieces inside each group
  * and rank 0 splits or copies group chunks (a late sub-master's members are late too), and rank 0 waits for
- * no late rank's FINAL. What still needs one master runs flat (rank 0 serves every rank), with one line on
- * stderr per loop site that says why: a loop holding arrays in a data region; a pipelined nest never
- * groups. */
+ * no late rank's FINAL. In a data region the sub-master holds its group's copies of the held arrays: rank
+ * 0's directory records a group chunk's outputs on it and sends it only the bytes it lacks; its members hold
+ * nothing and get each piece's bytes from its copies (submaster.c). A pipelined nest never groups. */
 #ifndef LSC_EXEC_SUBMASTER_H
 #define LSC_EXEC_SUBMASTER_H
 
@@ -40,6 +40,11 @@ int lsc_groups_worker_index(const struct lsc_master *m, int rank);
  * own, or its group's summed, so iterations / seconds is a speed per core either way. */
 void lsc_groups_worker_time(const struct lsc_master *m, int i, int64_t *iterations, double *seconds);
 double lsc_groups_rank_weight(const struct lsc_master *m, int rank);
+/* The rank of planner worker i (a group's sub-master for a group). And the planner worker of a rank that may
+ * hold a data region's bytes, -1 for a rank that gets no chunks of rank 0 (rank 0 serving, a group member:
+ * a group's bytes are its sub-master's). */
+int lsc_groups_worker_rank(const struct lsc_master *m, int i);
+int lsc_groups_holder_worker(const struct lsc_master *m, int rank);
 void lsc_groups_release(struct lsc_master *m);
 
 /* A worker (submaster.c), from the LOOP message: each rank's setting in rank order. Returns the rank that

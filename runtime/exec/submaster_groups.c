@@ -4,7 +4,6 @@
  * needs no message of its own: LOOP tells each rank its boss. A sub-master's planner power is the sum of
  * its group's (weight times threads), as the cores of one node are in the flat hierarchical mode. */
 #include "exec/master.h"
-#include "exec/region.h"
 #include "exec/submaster.h"
 #include "fatal.h"
 #include "state.h"
@@ -29,15 +28,6 @@ static void note_flat(const lsc_master *m, const char *why) {
   fflush(stderr);
 }
 
-/* Why the instance cannot group (NULL when it can): each names the central state it needs. */
-static const char *flat_reason(void) {
-  /* Re-issue works across the levels: rank 0's table holds group chunks, each sub-master's its members'
-   * pieces (exec/submaster.c). */
-  if (lsc_region_loop_held())
-    return "the loop holds arrays in a data region (the directory lives on rank 0)";
-  return NULL;
-}
-
 static int same_group(int mode, int a, int b) {
   if (mode == LSC_SUBMASTERS_HOST)
     return strcmp(lsc_rt.machines[a].host, lsc_rt.machines[b].host) == 0;
@@ -55,11 +45,6 @@ void lsc_groups_setup(lsc_master *m) {
   int mode = lsc_rt.config.submasters;
   if (mode == 0 || m->size < 3)
     return;
-  const char *why = flat_reason();
-  if (why) {
-    note_flat(m, why);
-    return;
-  }
   int *boss = alloc_or_die(m, (size_t)m->size, sizeof *boss);
   int members = 0;
   for (int r = 1; r < m->size; r++) {
@@ -150,7 +135,7 @@ void lsc_groups_loop_head(const lsc_master *m, lsc_loop_head *head) {
 }
 
 void lsc_groups_worker_time(const lsc_master *m, int i, int64_t *iterations, double *seconds) {
-  int lead = m->rank_of ? m->rank_of[i] : m->first + i;
+  int lead = lsc_groups_worker_rank(m, i);
   *iterations = 0;
   *seconds = 0.0;
   /* A group's speed per core: its ranks' iterations over their summed time (each ran its own pieces). */
@@ -173,6 +158,16 @@ int lsc_groups_worker_index(const lsc_master *m, int rank) {
     lsc_fatal("internal error: rank %d asked rank 0 for a chunk; its sub-master is rank %d", rank,
               m->boss[rank]);
   return m->index_of[rank];
+}
+
+int lsc_groups_worker_rank(const lsc_master *m, int i) {
+  return m->rank_of ? m->rank_of[i] : m->first + i;
+}
+
+int lsc_groups_holder_worker(const lsc_master *m, int rank) {
+  if (rank < 0 || rank >= m->size)
+    return -1;
+  return m->index_of ? m->index_of[rank] : rank - m->first;
 }
 
 double lsc_groups_rank_weight(const lsc_master *m, int rank) {

@@ -209,7 +209,7 @@ static void start_loop(lsc_loop *loop) {
     loop->partial_bytes = lsc_partial_bytes(loop->vars, loop->nvars);
   }
   setup_env(loop, &r);
-  lsc_region_worker_loop(loop, &r);
+  lsc_region_worker_loop(loop, &r, boss == 0); /* a group member's bytes come from its sub-master */
   bind_mirrors(loop);
   if (r.short_read)
     lsc_fatal("rank %d: truncated LOOP message for %s:%d", lsc_rt.rank, site->file, site->line);
