@@ -280,6 +280,15 @@ static int parse_submasters(const char *text, int *out, char *err, size_t errlen
   return 0;
 }
 
+/* Data regions under hierarchical masters (exec/submaster.h): run flat, or grouped. */
+static int parse_submaster_regions(const char *text, int *out, char *err, size_t errlen) {
+  if (strcmp(text, "flat") == 0 || strcmp(text, "group") == 0) {
+    *out = strcmp(text, "group") == 0;
+    return 0;
+  }
+  return fail(err, errlen, "LSC_SUBMASTER_REGIONS='%s' is not valid; expected flat or group", text);
+}
+
 static int read_all(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t errlen) {
   const char *v;
   lsc_sched_error serr;
@@ -348,6 +357,9 @@ static int read_all(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t er
   if ((v = get("LSC_MASTER")) && parse_master(v, &cfg->master, err, errlen) != 0)
     return -1;
   if ((v = get("LSC_SUBMASTERS")) && parse_submasters(v, &cfg->submasters, err, errlen) != 0)
+    return -1;
+  if ((v = get("LSC_SUBMASTER_REGIONS")) &&
+      parse_submaster_regions(v, &cfg->submaster_regions, err, errlen) != 0)
     return -1;
   /* An empty LSC_SYNC counts as unset, as it always has: a pipelined loop then keeps its own sync(...). */
   if ((v = get("LSC_SYNC")) && *v) {

@@ -71,8 +71,11 @@ typedef struct lsc_env_config {
   lsc_progress_mode progress;
   lsc_master_mode master;
   int submasters; /* LSC_SUBMASTERS: 0 off, LSC_SUBMASTERS_HOST, or N >= 2 (groups of N ranks, for testing) */
-  int has_sync;   /* LSC_SYNC set and not empty: it overrides every pipelined loop's sync(...) */
-  int64_t sync;   /* 0 for auto, else the interval h (config/sync.h)                        */
+  /* LSC_SUBMASTER_REGIONS: 1 (`group`) groups a data region's loops too; 0 (`flat`, the default) runs them
+   * flat, which moves less: a grouped region moves every piece's bytes through its sub-master */
+  int submaster_regions;
+  int has_sync;         /* LSC_SYNC set and not empty: it overrides every pipelined loop's sync(...) */
+  int64_t sync;         /* 0 for auto, else the interval h (config/sync.h)                        */
   char *sync_text;      /* owned: the text as given, for LSC_STATS                                */
   int has_reproducible; /* LSC_REPRODUCIBLE set: it overrides every parallel loop's reproducible(...) */
   lsc_repro_spec reproducible;

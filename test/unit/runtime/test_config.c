@@ -87,6 +87,16 @@ static void test_valid_values(void) {
   lsc_env_config_free(&cfg);
   CHECK_EQ_INT(read_env(&cfg, err, sizeof err, sub_off), 0);
   CHECK_EQ_INT(cfg.submasters, 0);
+  CHECK_EQ_INT(cfg.submaster_regions, 0); /* a data region's loops run flat unless asked */
+  lsc_env_config_free(&cfg);
+  const char *const regions_group[] = {"LSC_SUBMASTER_REGIONS=group", NULL}, *const regions_flat[] = {
+                                                                                 "LSC_SUBMASTER_REGIONS=flat",
+                                                                                 NULL};
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, regions_group), 0);
+  CHECK_EQ_INT(cfg.submaster_regions, 1);
+  lsc_env_config_free(&cfg);
+  CHECK_EQ_INT(read_env(&cfg, err, sizeof err, regions_flat), 0);
+  CHECK_EQ_INT(cfg.submaster_regions, 0);
   lsc_env_config_free(&cfg);
   /* auto is 0; an empty LSC_SYNC is no LSC_SYNC, so the loops keep their own sync(...) */
   const char *const sync_auto[] = {"LSC_SYNC=auto", NULL}, *const sync_empty[] = {"LSC_SYNC=", NULL};
@@ -249,6 +259,8 @@ static void test_errors(void) {
   expect_error("LSC_PREFAULT=later",
                "LSC_PREFAULT='later' is not valid; expected 0, 1, no, yes, false, true, off or on");
   expect_error("LSC_MASTER=both", "LSC_MASTER='both' is not valid; expected auto, compute or serve");
+  expect_error("LSC_SUBMASTER_REGIONS=grouped",
+               "LSC_SUBMASTER_REGIONS='grouped' is not valid; expected flat or group");
   static const char *const sub_bad[] = {"1", "0x2", "-2", "+2", " 2", "2 ", "1048577", "hosts", ""};
   for (size_t i = 0; i < sizeof sub_bad / sizeof *sub_bad; i++) {
     char var[64], want[192];
