@@ -117,6 +117,70 @@ int lsc_dir_share(lsc_dir_map *d, uint64_t lo, uint64_t hi, int rank) {
   return change(d, lo, hi, NULL, rank);
 }
 
+/* Whether the ranges are sorted and disjoint, as the one-pass rewrite needs. */
+static int in_order(const lsc_dir_range *r, size_t n) {
+  for (size_t k = 1; k < n; k++)
+    if (r[k].lo < r[k - 1].hi)
+      return 0;
+  return 1;
+}
+
+/* change() over every range at once: each range over the ranges it meets, in one walk of both lists. */
+static int change_ranges(lsc_dir_map *d, const lsc_dir_range *r, size_t n, const lsc_dir_seg *set, int rank) {
+  if (!in_order(r, n)) {
+    for (size_t k = 0; k < n; k++)
+      if (change(d, r[k].lo, r[k].hi, set, rank) != 0)
+        return -1;
+    return 0;
+  }
+  /* Every range cuts at most two ranges of the directory in two and adds at most one of its own. */
+  if (grow(&d->scratch, &d->scratch_cap, d->count + 3 * n + 2) != 0)
+    return -1;
+  size_t out = 0, k = 0;
+  for (size_t i = 0; i < d->count; i++) {
+    const lsc_dir_seg s = d->segs[i];
+    uint64_t at = s.lo;
+    while (at < s.hi) {
+      while (k < n && (r[k].hi <= at || r[k].hi <= r[k].lo))
+        k++;
+      lsc_dir_seg piece = s;
+      piece.lo = at;
+      if (k == n || r[k].lo >= s.hi) { /* no range in the rest of s */
+        push(d->scratch, &out, piece);
+        break;
+      }
+      if (r[k].lo > at) { /* the part of s before the range */
+        piece.hi = r[k].lo;
+        push(d->scratch, &out, piece);
+        at = r[k].lo;
+        continue;
+      }
+      uint64_t end = r[k].hi < s.hi ? r[k].hi : s.hi;
+      if (set) {
+        piece = *set;
+        piece.lo = at;
+      } else {
+        piece.copies |= bit(rank);
+      }
+      piece.hi = end;
+      push(d->scratch, &out, piece);
+      at = end;
+    }
+  }
+  swap_in(d, out);
+  return 0;
+}
+
+int lsc_dir_set_ranges(lsc_dir_map *d, const lsc_dir_range *r, size_t n, int rank, int64_t instance,
+                       int64_t chunk) {
+  lsc_dir_seg s = {0, 0, rank, instance, chunk, bit(rank)};
+  return change_ranges(d, r, n, &s, -1);
+}
+
+int lsc_dir_share_ranges(lsc_dir_map *d, const lsc_dir_range *r, size_t n, int rank) {
+  return change_ranges(d, r, n, NULL, rank);
+}
+
 int lsc_dir_written_by(const lsc_dir_map *d, uint64_t at, int64_t instance, int64_t chunk) {
   size_t i = lsc_dir_find(d, at);
   return i < d->count && d->segs[i].lo <= at && d->segs[i].instance == instance &&

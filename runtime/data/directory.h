@@ -34,6 +34,17 @@ int lsc_dir_init(lsc_dir_map *d, uint64_t bytes);
 int lsc_dir_set(lsc_dir_map *d, uint64_t lo, uint64_t hi, int rank, int64_t instance, int64_t chunk);
 /* Ranks that received [lo, hi) (or hold it already) add `rank` to their copies. Returns 0, or -1. */
 int lsc_dir_share(lsc_dir_map *d, uint64_t lo, uint64_t hi, int rank);
+/* Byte ranges for the calls below: sorted by lo, disjoint (touching is fine). */
+typedef struct lsc_dir_range {
+  uint64_t lo, hi;
+} lsc_dir_range;
+/* lsc_dir_set and lsc_dir_share over every range of a list in one pass over the directory: a chunk's
+ * footprint is a range per row when its rows leave gaps (fdtd_2d's `j - 1` reads), and a call per range
+ * rewrote the whole directory each time (rank 0 spent 35-50 us per assignment of 475 rows). Ranges out of
+ * order fall back to one call each. Returns 0, or -1 when memory runs out. */
+int lsc_dir_set_ranges(lsc_dir_map *d, const lsc_dir_range *r, size_t n, int rank, int64_t instance,
+                       int64_t chunk);
+int lsc_dir_share_ranges(lsc_dir_map *d, const lsc_dir_range *r, size_t n, int rank);
 /* Whether `rank` holds a current copy of the range s. */
 int lsc_dir_has(const lsc_dir_seg *s, int rank);
 /* Whether byte `at` was written by chunk `chunk` of `instance` already: a result of that chunk arriving

@@ -419,17 +419,54 @@ static void footprint(lsc_loop *loop, int i, const lsc_slice *s, const lsc_slice
        cur.offset[i] + (uint64_t)cur.spans.spans[k].end * elem, ctx);
 }
 
-static void each_input(lsc_loop *loop, int64_t lo, int64_t hi, range_fn fn, void *ctx) {
+/* Called after each footprint's ranges (NULL: none), with its directory: a batch of them is applied there. */
+typedef void (*flush_fn)(dir_entry *e, void *ctx);
+
+static void each_input_then(lsc_loop *loop, int64_t lo, int64_t hi, range_fn fn, flush_fn flush, void *ctx) {
   for (int i = 0; i < loop->nvars; i++) {
     if (!cur.held[i])
       continue;
     const lsc_var *v = &loop->vars[i];
     int64_t first, end;
-    if ((v->flags & LSC_VAR_READ) && !lsc_var_read_once(v, loop->extents[i], &first, &end))
+    if ((v->flags & LSC_VAR_READ) && !lsc_var_read_once(v, loop->extents[i], &first, &end)) {
       footprint(loop, i, &v->in, v->in_more, v->nin_more, lo, hi, fn, ctx);
-    if ((v->flags & LSC_VAR_WRITE) && !(v->flags & LSC_VAR_OUT_EXACT))
+      if (flush)
+        flush(&entries[cur.entry[i]], ctx);
+    }
+    if ((v->flags & LSC_VAR_WRITE) && !(v->flags & LSC_VAR_OUT_EXACT)) {
       footprint(loop, i, &v->out, v->out_more, v->nout_more, lo, hi, fn, ctx);
+      if (flush)
+        flush(&entries[cur.entry[i]], ctx);
+    }
   }
+}
+
+static void each_input(lsc_loop *loop, int64_t lo, int64_t hi, range_fn fn, void *ctx) {
+  each_input_then(loop, lo, hi, fn, NULL, ctx);
+}
+
+/* One footprint's byte ranges (sorted and merged by lsc_slice_list_union), gathered for one directory call.
+ */
+typedef struct batch {
+  lsc_dir_range *r;
+  size_t n, cap;
+  int rank; /* for the directory call */
+  int64_t chunk;
+  int duplicate, checked; /* record: the chunk's result arrived before (its first range says) */
+} batch;
+
+static void gather(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
+  (void)e;
+  batch *b = ctx;
+  if (b->n == b->cap) {
+    size_t cap = b->cap ? 2 * b->cap : 64;
+    lsc_dir_range *grown = realloc(b->r, cap * sizeof *grown);
+    if (!grown)
+      lsc_fatal("out of memory for the data directory");
+    b->r = grown;
+    b->cap = cap;
+  }
+  b->r[b->n++] = (lsc_dir_range){lo, hi};
 }
 
 static void add_bytes(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
@@ -477,9 +514,11 @@ static void assign_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
   }
 }
 
-static void share_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
-  if (lsc_dir_share(&e->map, lo, hi, *(int *)ctx) != 0)
+static void share_batch(dir_entry *e, void *ctx) {
+  batch *b = ctx;
+  if (lsc_dir_share_ranges(&e->map, b->r, b->n, b->rank) != 0)
     lsc_fatal("out of memory for the data directory");
+  b->n = 0;
 }
 
 /* Counts the iterations of [lo, hi) whose anchor `rank` holds, and the others (schedule(auto) splits the
@@ -507,8 +546,9 @@ void lsc_region_assign(lsc_master *m, int rank, int64_t lo, int64_t hi, lsc_buff
   memcpy(b->data + at, &a.count, sizeof a.count);
   send_orders();
   /* The requester holds all of it now (it will before it computes): later chunks there need it not again. */
-  int rank_copy = rank;
-  each_input(&m->loop, lo, hi, share_range, &rank_copy);
+  batch shared = {.rank = rank};
+  each_input_then(&m->loop, lo, hi, gather, share_batch, &shared);
+  free(shared.r);
 }
 
 void lsc_region_assign_sent(lsc_master *m, int rank) {
@@ -555,33 +595,30 @@ void lsc_region_own_inputs(lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn
   trace_transfer(begin, "data region: rank 0's chunk inputs from their holders", own.bytes);
 }
 
-typedef struct record_ctx {
-  int rank;
-  int64_t chunk;
-  int duplicate, checked;
-} record_ctx;
-
-static void record_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
-  record_ctx *c = ctx;
-  if (!c->checked) {
-    c->checked = 1;
-    c->duplicate = lsc_dir_written_by(&e->map, lo, cur.instance, c->chunk);
+static void record_batch(dir_entry *e, batch *b) {
+  if (b->n > 0 && !b->checked) {
+    b->checked = 1;
+    b->duplicate = lsc_dir_written_by(&e->map, b->r[0].lo, cur.instance, b->chunk);
   }
-  if (!c->duplicate && lsc_dir_set(&e->map, lo, hi, c->rank, cur.instance, c->chunk) != 0)
+  if (!b->duplicate && lsc_dir_set_ranges(&e->map, b->r, b->n, b->rank, cur.instance, b->chunk) != 0)
     lsc_fatal("out of memory for the data directory");
+  b->n = 0;
 }
 
 int lsc_region_record(lsc_master *m, int rank, int64_t lo, int64_t hi) {
   lsc_loop *loop = &m->loop;
   if (!loop->held)
     return 1;
-  record_ctx c = {rank, lo, 0, 0};
+  batch b = {.rank = rank, .chunk = lo};
   for (int i = 0; i < loop->nvars; i++) {
     const lsc_var *v = &loop->vars[i];
-    if (cur.held[i] && (v->flags & LSC_VAR_WRITE))
-      footprint(loop, i, &v->out, v->out_more, v->nout_more, lo, hi, record_range, &c);
+    if (cur.held[i] && (v->flags & LSC_VAR_WRITE)) {
+      footprint(loop, i, &v->out, v->out_more, v->nout_more, lo, hi, gather, &b);
+      record_batch(&entries[cur.entry[i]], &b);
+    }
   }
-  return !c.duplicate;
+  free(b.r);
+  return !b.duplicate;
 }
 
 void lsc_region_loop_end(lsc_master *m) {

@@ -83,9 +83,66 @@ static void test_first_result_wins(void) {
   lsc_dir_free(&d);
 }
 
+static int same_lists(const lsc_dir_map *a, const lsc_dir_map *b) {
+  if (a->count != b->count)
+    return 0;
+  for (size_t i = 0; i < a->count; i++) {
+    const lsc_dir_seg *x = &a->segs[i], *y = &b->segs[i];
+    if (x->lo != y->lo || x->hi != y->hi || x->rank != y->rank || x->instance != y->instance ||
+        x->chunk != y->chunk || x->copies != y->copies)
+      return 0;
+  }
+  return 1;
+}
+
+/* A footprint's ranges applied in one pass give the list that one call per range gives: row ranges with gaps
+ * (fdtd_2d's `j - 1`), ranges across several ranges of the list, touching ranges, some past the array's end,
+ * and an unsorted list (applied one by one). A pseudo-random sequence of shares and sets over 2000 rounds. */
+static void test_ranges_match_one_by_one(void) {
+  lsc_dir_map batched, single;
+  CHECK_EQ_INT(lsc_dir_init(&batched, 10000), 0);
+  CHECK_EQ_INT(lsc_dir_init(&single, 10000), 0);
+  unsigned seed = 12345;
+  lsc_dir_range r[40];
+  for (int round = 0; round < 2000; round++) {
+    size_t n = 0;
+    uint64_t at = (seed = seed * 1103515245u + 12345u) % 300;
+    while (n < 40 && at < 10400) {
+      uint64_t len = 1 + (seed = seed * 1103515245u + 12345u) % 400;
+      r[n++] = (lsc_dir_range){at, at + len};
+      at += len + (seed = seed * 1103515245u + 12345u) % 3 * 50; /* gaps of 0, 50 or 100 bytes */
+    }
+    if (round % 97 == 0 && n > 2) { /* out of order: the one-by-one fallback */
+      lsc_dir_range t = r[0];
+      r[0] = r[n - 1];
+      r[n - 1] = t;
+    }
+    int rank = (int)((seed = seed * 1103515245u + 12345u) % 5);
+    if (round % 3 == 0) {
+      CHECK_EQ_INT(lsc_dir_set_ranges(&batched, r, n, rank, round, (int64_t)r[0].lo), 0);
+      for (size_t k = 0; k < n; k++)
+        CHECK_EQ_INT(lsc_dir_set(&single, r[k].lo, r[k].hi, rank, round, (int64_t)r[0].lo), 0);
+    } else {
+      CHECK_EQ_INT(lsc_dir_share_ranges(&batched, r, n, rank), 0);
+      for (size_t k = 0; k < n; k++)
+        CHECK_EQ_INT(lsc_dir_share(&single, r[k].lo, r[k].hi, rank), 0);
+    }
+    CHECK(well_formed(&batched));
+    if (!same_lists(&batched, &single)) {
+      CHECK(0 && "one pass and one call per range disagree");
+      break;
+    }
+  }
+  CHECK_EQ_INT(lsc_dir_share_ranges(&batched, r, 0, 1), 0); /* no range: nothing changes */
+  CHECK(same_lists(&batched, &single));
+  lsc_dir_free(&batched);
+  lsc_dir_free(&single);
+}
+
 int main(void) {
   RUN(test_set_splits_and_merges);
   RUN(test_copies);
   RUN(test_first_result_wins);
+  RUN(test_ranges_match_one_by_one);
   return unit_result();
 }
