@@ -1,7 +1,8 @@
 /* directory.c - the data directory of one array (directory.h): a sorted list of ranges that cover it, found
- * by binary search and rewritten by copying around the range that changes. An array holds about as many
- * ranges as the chunks that wrote it last, so a set costs a copy of a few hundred entries at most, less than
- * the message it records. */
+ * by binary search and rewritten by copying around the ranges that change. An array holds about as many
+ * ranges as the chunks that wrote it last, and a range per row where a footprint's rows leave gaps between
+ * them (the copies a share adds stop at each gap): a footprint's ranges are therefore applied in one walk of
+ * the list (lsc_dir_set_ranges, lsc_dir_share_ranges), not a copy of the list per range. */
 #include "data/directory.h"
 
 #include <stdlib.h>

@@ -796,6 +796,12 @@ void lsc_master_run(const lsc_site *site, void *env, lsc_var *vars, int nvars, i
     while (m.finals < m.size - 1)
       serve_one(&m);
   }
+  /* Every iteration has its first result here, or the loop would return with outputs unwritten: a broken
+   * placement once left a queue nobody took (region_affinity.c). Stopping says so where the answer would be
+   * silently wrong. */
+  if (m.done != m.loop.n)
+    lsc_fatal("internal error: loop %s:%d ended with %lld of its %lld iterations run", site->file, site->line,
+              (long long)m.done, (long long)m.loop.n);
   lsc_region_loop_end(&m);
   lsc_master_finish(&m);
   lsc_progress_end(&m.progress);
