@@ -445,8 +445,7 @@ static void each_input(lsc_loop *loop, int64_t lo, int64_t hi, range_fn fn, void
   each_input_then(loop, lo, hi, fn, NULL, ctx);
 }
 
-/* One footprint's byte ranges (sorted and merged by lsc_slice_list_union), gathered for one directory call.
- */
+/* One footprint's byte ranges (sorted, merged: lsc_slice_list_union), gathered for one directory call. */
 typedef struct batch {
   lsc_dir_range *r;
   size_t n, cap;

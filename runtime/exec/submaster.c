@@ -323,8 +323,8 @@ static void send_up(sub *S, const lsc_group_chunk *g) {
        lsc_buffer_put(&S->up_out, g->partials, (size_t)g->blocks * S->loop->partial_bytes) != 0) ||
       (g->traced_count > 0 && lsc_buffer_put(&S->up_out, g->traced.data, g->traced.len) != 0))
     lsc_fatal("rank %d: out of memory for a RESULT message", lsc_rt.rank);
-  facing_rank0(S,
-               1); /* a data region's outputs stay in this rank's copies: the directory records them here */
+  /* A data region's outputs stay in this rank's copies: rank 0's directory records them here. */
+  facing_rank0(S, 1);
   lsc_chunk_pack_outputs(S->loop, g->start, g->start + g->size, &S->up_out, &S->up_pieces);
   facing_rank0(S, 0);
   for (size_t i = 0; i < S->up_pieces.count; i++)
@@ -576,8 +576,8 @@ static int wait_group(sub *S, int *from, int *tag) {
     if (lsc_now() >= deadline)
       return 0;
     lsc_sleep(pause);
-    if (!recheck && pause < LSC_PAUSE_IN_REGION)
-      pause *= 2;
+    if (!recheck)
+      pause = pause * 2 < LSC_PAUSE_IN_REGION ? pause * 2 : LSC_PAUSE_IN_REGION;
   }
   return 1;
 }

@@ -394,12 +394,13 @@ void lsc_worker_serve(void) {
     } else if (lsc_submaster_owes()) {
       /* A sub-master whose late member still owes it RESULTs takes them as they come (exec/submaster.h). */
       lsc_submaster_drain();
-      if (!lsc_tp_recv_within(0, MPI_ANY_TAG, &inbox, &from, &tag, LSC_PAUSE_BETWEEN_LOOPS, LSC_DRAIN_EVERY))
+      if (!lsc_tp_recv_within(0, MPI_ANY_TAG, &inbox, &from, &tag, lsc_tp_pause_between_loops(),
+                              LSC_DRAIN_EVERY))
         continue;
     } else if (!in_region || !lsc_tp_recv_within(0, MPI_ANY_TAG, &inbox, &from, &tag, LSC_PAUSE_IN_REGION,
                                                  LSC_REGION_WAKEFUL)) {
       /* Inside a data region the next instance (or an ORDER) comes soon: wait for it awake (region.h). */
-      lsc_tp_recv(0, &inbox, &from, &tag, LSC_PAUSE_BETWEEN_LOOPS);
+      lsc_tp_recv(0, &inbox, &from, &tag, lsc_tp_pause_between_loops());
     }
     if (tag == LSC_TAG_RELEASE)
       break;

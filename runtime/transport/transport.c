@@ -33,6 +33,10 @@ void lsc_tp_set_loop(const char *file, int line) {
   loop_line = line;
 }
 
+double lsc_tp_pause_between_loops(void) {
+  return oversubscribed ? LSC_PAUSE_BETWEEN_LOOPS : LSC_PAUSE_BETWEEN_LOOPS_OWN_CORE;
+}
+
 void lsc_tp_set_oversubscribed(int value) {
   oversubscribed = value;
 }
