@@ -101,9 +101,8 @@ static void balance(lsc_master *m) {
   double *rates = malloc((size_t)m->executing * sizeof *rates);
   if (!rates)
     lsc_fatal("out of memory placing chunks by affinity");
+  /* From the site's third instance on; a sub-master's rate is its group's (its group chunks' time). */
   for (int w = 0; w < m->executing; w++)
-    /* the last instance was its second or later; a sub-master's rate is its group's (its group chunks' time)
-     */
     rates[w] = placed >= 3 ? st->ahead_rate[lsc_groups_worker_rank(m, w)] : 0;
   /* Moving a row costs what its chunk reads, at LSC_ASSUMED_BANDWIDTH: a steal weighs it. */
   double move = lsc_region_input_bytes(m, 0, m->loop.n) / (double)m->loop.n / LSC_ASSUMED_BANDWIDTH;
