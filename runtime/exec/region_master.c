@@ -42,6 +42,7 @@ static struct {
   uint64_t *offset;    /* per held var: byte offset of element 0 in its array */
   int64_t instance, peer_bytes;
   lsc_span_list spans;
+  lsc_buffer ranges;  /* one footprint's lsc_dir_range list, for one directory call (gather) */
   lsc_buffer *orders; /* per rank: the ORDER being built */
   size_t nranks;
 } cur;
@@ -445,10 +446,9 @@ static void each_input(lsc_loop *loop, int64_t lo, int64_t hi, range_fn fn, void
   each_input_then(loop, lo, hi, fn, NULL, ctx);
 }
 
-/* One footprint's byte ranges (sorted, merged: lsc_slice_list_union), gathered for one directory call. */
+/* One footprint's byte ranges (sorted, merged: lsc_slice_list_union) go to cur.ranges, reused from chunk to
+ * chunk, for one directory call; the call's arguments ride in a batch. */
 typedef struct batch {
-  lsc_dir_range *r;
-  size_t n, cap;
   int rank; /* for the directory call */
   int64_t chunk;
   int duplicate, checked; /* record: the chunk's result arrived before (its first range says) */
@@ -456,16 +456,15 @@ typedef struct batch {
 
 static void gather(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
   (void)e;
-  batch *b = ctx;
-  if (b->n == b->cap) {
-    size_t cap = b->cap ? 2 * b->cap : 64;
-    lsc_dir_range *grown = realloc(b->r, cap * sizeof *grown);
-    if (!grown)
-      lsc_fatal("out of memory for the data directory");
-    b->r = grown;
-    b->cap = cap;
-  }
-  b->r[b->n++] = (lsc_dir_range){lo, hi};
+  (void)ctx;
+  if (lsc_buffer_put(&cur.ranges, &(lsc_dir_range){lo, hi}, sizeof(lsc_dir_range)) != 0)
+    lsc_fatal("out of memory for the data directory");
+}
+
+static const lsc_dir_range *gathered(size_t *n) {
+  *n = cur.ranges.len / sizeof(lsc_dir_range);
+  cur.ranges.len = 0; /* the next footprint starts afresh; the bytes stay until then */
+  return (const lsc_dir_range *)(const void *)cur.ranges.data;
 }
 
 static void add_bytes(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
@@ -514,10 +513,10 @@ static void assign_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
 }
 
 static void share_batch(dir_entry *e, void *ctx) {
-  batch *b = ctx;
-  if (lsc_dir_share_ranges(&e->map, b->r, b->n, b->rank) != 0)
+  size_t n;
+  const lsc_dir_range *r = gathered(&n);
+  if (lsc_dir_share_ranges(&e->map, r, n, ((batch *)ctx)->rank) != 0)
     lsc_fatal("out of memory for the data directory");
-  b->n = 0;
 }
 
 /* Counts the iterations of [lo, hi) whose anchor `rank` holds, and the others (schedule(auto) splits the
@@ -547,7 +546,6 @@ void lsc_region_assign(lsc_master *m, int rank, int64_t lo, int64_t hi, lsc_buff
   /* The requester holds all of it now (it will before it computes): later chunks there need it not again. */
   batch shared = {.rank = rank};
   each_input_then(&m->loop, lo, hi, gather, share_batch, &shared);
-  free(shared.r);
 }
 
 void lsc_region_assign_sent(lsc_master *m, int rank) {
@@ -595,13 +593,14 @@ void lsc_region_own_inputs(lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn
 }
 
 static void record_batch(dir_entry *e, batch *b) {
-  if (b->n > 0 && !b->checked) {
+  size_t n;
+  const lsc_dir_range *r = gathered(&n);
+  if (n > 0 && !b->checked) {
     b->checked = 1;
-    b->duplicate = lsc_dir_written_by(&e->map, b->r[0].lo, cur.instance, b->chunk);
+    b->duplicate = lsc_dir_written_by(&e->map, r[0].lo, cur.instance, b->chunk);
   }
-  if (!b->duplicate && lsc_dir_set_ranges(&e->map, b->r, b->n, b->rank, cur.instance, b->chunk) != 0)
+  if (!b->duplicate && lsc_dir_set_ranges(&e->map, r, n, b->rank, cur.instance, b->chunk) != 0)
     lsc_fatal("out of memory for the data directory");
-  b->n = 0;
 }
 
 int lsc_region_record(lsc_master *m, int rank, int64_t lo, int64_t hi) {
@@ -616,7 +615,6 @@ int lsc_region_record(lsc_master *m, int rank, int64_t lo, int64_t hi) {
       record_batch(&entries[cur.entry[i]], &b);
     }
   }
-  free(b.r);
   return !b.duplicate;
 }
 
