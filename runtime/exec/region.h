@@ -9,8 +9,9 @@
  * Messages, all in the order the master made them, so each pair of ranks matches them in order:
  *   LOOP tail:   int64 count (0: no array held), then per var {int64 held, uint64 key, bytes, offset}
  *   ASSIGN tail: int64 count, then per transfer {uint64 key, bytes, lo, hi, int64 source} and, for source 0,
- *                the hi - lo bytes; source LSC_REGION_HOME_IN_PLACE: a range of rank 0 of at least
- *                LSC_IN_PLACE_BYTES, sent from its array as a PEER message after the ASSIGN (packing 32 MB
+ *                the hi - lo bytes; source LSC_REGION_HOME_IN_PLACE: a range of the ASSIGN's sender (rank
+ *                0, or a member's sub-master) of at least LSC_IN_PLACE_BYTES, sent from its array as a PEER
+ *                message after the ASSIGN (packing 32 MB
  *                into the first ASSIGN of jacobi_2d took 0.16 s and moving it as one message 0.39 s; in place
  *                it goes at MPI's speed)
  *   ORDER:       int64 dest, count, then per range {uint64 key, bytes, lo, hi}; the holder sends each range
@@ -20,6 +21,7 @@
 #define LSC_EXEC_REGION_H
 
 #include "data/buffer.h"
+#include "exec/chunk_data.h"
 #include "exec/loop.h"
 #include "exec/run_chunk.h"
 #include "lsc_sched.h"
@@ -90,16 +92,77 @@ double lsc_region_input_bytes(struct lsc_master *m, int64_t lo, int64_t hi);
 int lsc_region_loop_held(void);
 int64_t lsc_region_peer_bytes(void);
 
+/* A chunk's footprint over the held vars (region_footprint.c): fn gets each byte range, in the array that
+ * holds var i (offset[i]: the byte offset of the var's element 0 there), that chunk [lo, hi) must receive --
+ * the slices it reads but those of an array read once per loop, and those it writes when the body may leave
+ * some unwritten -- or that it writes; batch(i, ctx) after each slice list of var i (NULL: none). Each list's
+ * ranges come sorted and merged. spans is scratch. */
+typedef void (*lsc_region_range_fn)(int var, uint64_t lo, uint64_t hi, void *ctx);
+typedef void (*lsc_region_batch_fn)(int var, void *ctx);
+void lsc_region_each_input(const lsc_loop *loop, const unsigned char *held, const uint64_t *offset,
+                           int64_t lo, int64_t hi, lsc_span_list *spans, lsc_region_range_fn fn,
+                           lsc_region_batch_fn batch, void *ctx);
+void lsc_region_each_output(const lsc_loop *loop, const unsigned char *held, const uint64_t *offset,
+                            int64_t lo, int64_t hi, lsc_span_list *spans, lsc_region_range_fn fn,
+                            lsc_region_batch_fn batch, void *ctx);
+
+/* ORDERs being built, one per holder, and those in flight (region_orders.c). */
+typedef struct lsc_order_outbox {
+  lsc_buffer *orders; /* by holder rank: the ORDER being built (empty: none) */
+  size_t nranks;
+  struct lsc_order_pending *sends; /* sent, their buffers kept until complete */
+  size_t nsends, sends_cap;
+} lsc_order_outbox;
+/* Asks `holder` to send bytes [lo, hi) of array (key, bytes) to `dest` (one dest per holder per batch). */
+void lsc_orders_add(lsc_order_outbox *o, int holder, int dest, uint64_t key, uint64_t bytes, uint64_t lo,
+                    uint64_t hi);
+void lsc_orders_send(lsc_order_outbox *o); /* every ORDER built, each to its holder */
+void lsc_orders_wait(lsc_order_outbox *o); /* until every ORDER sent has left */
+void lsc_orders_free(lsc_order_outbox *o);
+
+/* A sub-master's directory of its group (region_group.c): in a grouped loop over held arrays each member
+ * keeps the rows it computed, as a flat worker does, and the sub-master -- one holder in rank 0's directory
+ * -- records which rank of its group holds the newest copy of each range. A piece gets only the bytes its
+ * member lacks: from the sub-master's copies inside the ASSIGN (or in place after it), or from the member
+ * holding them by an ORDER; the sub-master fetches (pulls) what its own pieces and rank 0's ORDERs need from
+ * its members the same way. Bytes that reach the group from outside land in the sub-master's copies.
+ * lsc_region_group_loop starts a grouped loop over held arrays on its sub-master, _loop_end ends it. */
+void lsc_region_group_loop(const lsc_loop *loop, int64_t instance);
+void lsc_region_group_loop_end(void);
+/* Appends the region part of member `rank`'s ASSIGN for piece [lo, hi) to b (the format of rank 0's), lists
+ * the ranges to send in place after it, and sends the ORDERs it needs. */
+void lsc_region_group_assign(const lsc_loop *loop, int rank, int64_t lo, int64_t hi, lsc_buffer *b,
+                             lsc_piece_list *in_place);
+/* Piece [lo, hi)'s outputs are newest on `rank` (a member, or the sub-master itself). */
+void lsc_region_group_record(const lsc_loop *loop, int rank, int64_t lo, int64_t hi);
+/* Pulls into the sub-master's copies what its own piece [lo, hi) reads and a member holds, serve(ctx) while
+ * it waits. */
+void lsc_region_group_own_inputs(const lsc_loop *loop, int64_t lo, int64_t hi, lsc_between_fn serve,
+                                 void *ctx);
+/* Pulls [lo, hi) of array (key, bytes) where a member holds it (nothing where the sub-master keeps no
+ * directory of it), serve(ctx) while it waits: before an ORDER of rank 0 is served from the copies. */
+void lsc_region_group_pull(uint64_t key, uint64_t bytes, uint64_t lo, uint64_t hi, lsc_between_fn serve,
+                           void *ctx);
+/* From region_worker.c: bytes from outside the group landed in the copy of (key, bytes) (newest there,
+ * except where a piece of the loop at hand wrote: a hull's edge); a copy was dropped. */
+void lsc_region_group_arrived(uint64_t key, uint64_t bytes, uint64_t lo, uint64_t hi);
+void lsc_region_group_forget(uint64_t key, uint64_t bytes);
+void lsc_region_group_free(void);
+
 /* Workers (worker.c). After a loop over held arrays a worker waits for the next with the region's pause for
  * LSC_REGION_WAKEFUL seconds, then as between any loops: a time step's next instance comes within
  * milliseconds, and a worker does not know when rank 0 left the region. */
 #define LSC_REGION_WAKEFUL 0.1
-/* The LOOP's data-region part: `holds` 1 places the held arrays in this rank's region copies (loop->held
- * set); 0 reads past it (a member of a sub-master's group holds nothing: its pieces' bytes come from its
- * sub-master, exec/submaster.h). */
-void lsc_region_worker_loop(lsc_loop *loop, lsc_reader *r, int holds);
-int lsc_region_worker_inputs(lsc_loop *loop, lsc_reader *r);
-void lsc_region_serve_order(const lsc_buffer *msg);
+/* The LOOP's data-region part: places the held arrays in this rank's region copies (loop->held set). */
+void lsc_region_worker_loop(lsc_loop *loop, lsc_reader *r);
+/* Held var i of the loop at hand: its array's key and size, and the var's byte offset in it. */
+void lsc_region_worker_var(int i, uint64_t *key, uint64_t *bytes, uint64_t *offset);
+/* This rank's copy of array (key, bytes), NULL when it has none. */
+char *lsc_region_worker_copy(uint64_t key, uint64_t bytes);
+/* The ASSIGN's region part, from `from` (its sender: in-place ranges come from it). */
+int lsc_region_worker_inputs(lsc_loop *loop, lsc_reader *r, int from);
+/* Sends the ranges of an ORDER; a sub-master pulls those its members hold first, serve(ctx) meanwhile. */
+void lsc_region_serve_order(const lsc_buffer *msg, lsc_between_fn serve, void *ctx);
 void lsc_region_worker_flush(void); /* waits for the PEER sends of the orders served */
 void lsc_region_worker_free(void);
 

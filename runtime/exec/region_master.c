@@ -42,18 +42,10 @@ static struct {
   uint64_t *offset;    /* per held var: byte offset of element 0 in its array */
   int64_t instance, peer_bytes;
   lsc_span_list spans;
-  lsc_buffer ranges;  /* one footprint's lsc_dir_range list, for one directory call (gather) */
-  lsc_buffer *orders; /* per rank: the ORDER being built */
-  size_t nranks;
+  lsc_buffer ranges; /* one footprint's lsc_dir_range list, for one directory call (gather) */
 } cur;
 
-/* ORDER sends still in flight: their buffers stay until they complete. */
-typedef struct pending {
-  lsc_buffer msg;
-  MPI_Request req;
-} pending;
-static pending *sends;
-static size_t nsends, sends_cap;
+static lsc_order_outbox outbox;     /* the ORDERs being built and in flight */
 static lsc_request_list home_reqs;  /* PEER receives into rank 0's memory */
 static lsc_request_list home_sends; /* PEER sends from rank 0's memory, done by the loop's end */
 static lsc_piece_list in_place;     /* the in-place ranges of the ASSIGN being built */
@@ -96,71 +88,16 @@ static void put(lsc_buffer *b, const void *p, size_t n) {
     lsc_fatal("out of memory for the data directory's messages");
 }
 
-static lsc_buffer *order_for(int rank) {
-  size_t need = (size_t)lsc_rt.size;
-  if (cur.nranks < need) {
-    lsc_buffer *grown = realloc(cur.orders, need * sizeof *grown);
-    if (!grown)
-      lsc_fatal("out of memory for the data directory's orders");
-    memset(grown + cur.nranks, 0, (need - cur.nranks) * sizeof *grown);
-    cur.orders = grown;
-    cur.nranks = need;
-  }
-  return &cur.orders[rank];
-}
-
 static void order_add(int holder, int dest, const dir_entry *e, uint64_t lo, uint64_t hi) {
-  lsc_buffer *o = order_for(holder);
-  if (o->len == 0) {
-    int64_t head[2] = {dest, 0};
-    put(o, head, sizeof head);
-  }
-  wire_range w = {e->base, e->bytes, lo, hi};
-  put(o, &w, sizeof w);
-  int64_t count;
-  memcpy(&count, o->data + sizeof(int64_t), sizeof count);
-  count++;
-  memcpy(o->data + sizeof(int64_t), &count, sizeof count);
+  lsc_orders_add(&outbox, holder, dest, e->base, e->bytes, lo, hi);
 }
 
-static pending *free_send(void) {
-  for (size_t i = 0; i < nsends; i++) {
-    int done = sends[i].req == MPI_REQUEST_NULL;
-    if (!done)
-      MPI_Test(&sends[i].req, &done, MPI_STATUS_IGNORE);
-    if (done)
-      return &sends[i];
-  }
-  if (nsends == sends_cap) {
-    size_t cap = sends_cap ? 2 * sends_cap : 8;
-    pending *grown = realloc(sends, cap * sizeof *grown);
-    if (!grown)
-      lsc_fatal("out of memory for the data directory's orders");
-    sends = grown;
-    sends_cap = cap;
-  }
-  sends[nsends] = (pending){{0}, MPI_REQUEST_NULL};
-  return &sends[nsends++];
-}
-
-/* Sends every ORDER built, each to its holder; the buffers swap into the pending list. */
 static void send_orders(void) {
-  for (size_t r = 1; r < cur.nranks; r++) {
-    if (cur.orders[r].len == 0)
-      continue;
-    pending *p = free_send();
-    lsc_buffer spare = p->msg;
-    p->msg = cur.orders[r];
-    spare.len = 0;
-    cur.orders[r] = spare;
-    lsc_tp_isend(p->msg.data, p->msg.len, (int)r, LSC_TAG_ORDER, &p->req);
-  }
+  lsc_orders_send(&outbox);
 }
 
 static void wait_sends(void) {
-  for (size_t i = 0; i < nsends; i++)
-    if (sends[i].req != MPI_REQUEST_NULL)
-      lsc_tp_wait(&sends[i].req);
+  lsc_orders_wait(&outbox);
 }
 
 /* A transfer of the directory as a slice of its own on rank 0's row of the trace. */
@@ -405,44 +342,13 @@ void lsc_region_loop_message(lsc_master *m, lsc_buffer *b) {
   }
 }
 
-/* Calls fn for every byte range of held var i's footprint of chunk [lo, hi) that a chunk must receive: its
- * in-slices (unless sent once per loop) and its out-slices when the body may leave some unwritten. */
-typedef void (*range_fn)(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx);
-
-static void footprint(lsc_loop *loop, int i, const lsc_slice *s, const lsc_slice *more, int nmore, int64_t lo,
-                      int64_t hi, range_fn fn, void *ctx) {
-  if (lsc_slice_list_union(s, more, nmore, lo, hi, loop->extents[i], &cur.spans) != 0)
-    lsc_fatal("out of memory computing the slices of '%s'", loop->vars[i].name ? loop->vars[i].name : "?");
-  dir_entry *e = &entries[cur.entry[i]];
-  size_t elem = loop->vars[i].size;
-  for (size_t k = 0; k < cur.spans.count; k++)
-    fn(e, cur.offset[i] + (uint64_t)cur.spans.spans[k].start * elem,
-       cur.offset[i] + (uint64_t)cur.spans.spans[k].end * elem, ctx);
+/* A chunk's footprint over the held vars of the loop at hand (region_footprint.c). */
+static void each_input_then(lsc_loop *loop, int64_t lo, int64_t hi, lsc_region_range_fn fn,
+                            lsc_region_batch_fn batch, void *ctx) {
+  lsc_region_each_input(loop, cur.held, cur.offset, lo, hi, &cur.spans, fn, batch, ctx);
 }
 
-/* Called after each footprint's ranges (NULL: none), with its directory: a batch of them is applied there. */
-typedef void (*flush_fn)(dir_entry *e, void *ctx);
-
-static void each_input_then(lsc_loop *loop, int64_t lo, int64_t hi, range_fn fn, flush_fn flush, void *ctx) {
-  for (int i = 0; i < loop->nvars; i++) {
-    if (!cur.held[i])
-      continue;
-    const lsc_var *v = &loop->vars[i];
-    int64_t first, end;
-    if ((v->flags & LSC_VAR_READ) && !lsc_var_read_once(v, loop->extents[i], &first, &end)) {
-      footprint(loop, i, &v->in, v->in_more, v->nin_more, lo, hi, fn, ctx);
-      if (flush)
-        flush(&entries[cur.entry[i]], ctx);
-    }
-    if ((v->flags & LSC_VAR_WRITE) && !(v->flags & LSC_VAR_OUT_EXACT)) {
-      footprint(loop, i, &v->out, v->out_more, v->nout_more, lo, hi, fn, ctx);
-      if (flush)
-        flush(&entries[cur.entry[i]], ctx);
-    }
-  }
-}
-
-static void each_input(lsc_loop *loop, int64_t lo, int64_t hi, range_fn fn, void *ctx) {
+static void each_input(lsc_loop *loop, int64_t lo, int64_t hi, lsc_region_range_fn fn, void *ctx) {
   each_input_then(loop, lo, hi, fn, NULL, ctx);
 }
 
@@ -454,8 +360,8 @@ typedef struct batch {
   int duplicate, checked; /* record: the chunk's result arrived before (its first range says) */
 } batch;
 
-static void gather(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
-  (void)e;
+static void gather(int var, uint64_t lo, uint64_t hi, void *ctx) {
+  (void)var;
   (void)ctx;
   if (lsc_buffer_put(&cur.ranges, &(lsc_dir_range){lo, hi}, sizeof(lsc_dir_range)) != 0)
     lsc_fatal("out of memory for the data directory");
@@ -467,8 +373,8 @@ static const lsc_dir_range *gathered(size_t *n) {
   return (const lsc_dir_range *)(const void *)cur.ranges.data;
 }
 
-static void add_bytes(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
-  (void)e;
+static void add_bytes(int var, uint64_t lo, uint64_t hi, void *ctx) {
+  (void)var;
   *(double *)ctx += (double)(hi - lo);
 }
 
@@ -486,8 +392,9 @@ typedef struct assign_ctx {
   int64_t count;
 } assign_ctx;
 
-static void assign_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
+static void assign_range(int var, uint64_t lo, uint64_t hi, void *ctx) {
   assign_ctx *a = ctx;
+  dir_entry *e = &entries[cur.entry[var]];
   for (size_t i = lsc_dir_find(&e->map, lo); i < e->map.count && e->map.segs[i].lo < hi; i++) {
     const lsc_dir_seg *s = &e->map.segs[i];
     uint64_t x = s->lo > lo ? s->lo : lo, z = s->hi < hi ? s->hi : hi;
@@ -512,10 +419,10 @@ static void assign_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
   }
 }
 
-static void share_batch(dir_entry *e, void *ctx) {
+static void share_batch(int var, void *ctx) {
   size_t n;
   const lsc_dir_range *r = gathered(&n);
-  if (lsc_dir_share_ranges(&e->map, r, n, ((batch *)ctx)->rank) != 0)
+  if (lsc_dir_share_ranges(&entries[cur.entry[var]].map, r, n, ((batch *)ctx)->rank) != 0)
     lsc_fatal("out of memory for the data directory");
 }
 
@@ -560,8 +467,9 @@ typedef struct own_ctx {
   int64_t bytes;
 } own_ctx;
 
-static void own_range(dir_entry *e, uint64_t lo, uint64_t hi, void *ctx) {
+static void own_range(int var, uint64_t lo, uint64_t hi, void *ctx) {
   lsc_master *m = ((own_ctx *)ctx)->m;
+  dir_entry *e = &entries[cur.entry[var]];
   for (size_t i = lsc_dir_find(&e->map, lo); i < e->map.count && e->map.segs[i].lo < hi; i++) {
     const lsc_dir_seg *s = &e->map.segs[i];
     uint64_t x = s->lo > lo ? s->lo : lo, z = s->hi < hi ? s->hi : hi;
@@ -592,7 +500,9 @@ void lsc_region_own_inputs(lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn
   trace_transfer(begin, "data region: rank 0's chunk inputs from their holders", own.bytes);
 }
 
-static void record_batch(dir_entry *e, batch *b) {
+static void record_batch(int var, void *ctx) {
+  batch *b = ctx;
+  dir_entry *e = &entries[cur.entry[var]];
   size_t n;
   const lsc_dir_range *r = gathered(&n);
   if (n > 0 && !b->checked) {
@@ -608,13 +518,7 @@ int lsc_region_record(lsc_master *m, int rank, int64_t lo, int64_t hi) {
   if (!loop->held)
     return 1;
   batch b = {.rank = rank, .chunk = lo};
-  for (int i = 0; i < loop->nvars; i++) {
-    const lsc_var *v = &loop->vars[i];
-    if (cur.held[i] && (v->flags & LSC_VAR_WRITE)) {
-      footprint(loop, i, &v->out, v->out_more, v->nout_more, lo, hi, gather, &b);
-      record_batch(&entries[cur.entry[i]], &b);
-    }
-  }
+  lsc_region_each_output(loop, cur.held, cur.offset, lo, hi, &cur.spans, gather, record_batch, &b);
   return !b.duplicate;
 }
 

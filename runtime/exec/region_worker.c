@@ -27,6 +27,11 @@ static size_t nstores, stores_cap;
 static unsigned char *held;
 static size_t held_cap;
 static lsc_request_list peer_sends, peer_recvs;
+/* The loop at hand, per var: its array's key and size and the var's offset in it (held vars only). */
+static uint64_t (*var_at)[3];
+static size_t var_at_cap;
+/* The ranges of the ASSIGN being read, for a sub-master's directory of its group once they are in. */
+static lsc_buffer arrived;
 
 typedef struct wire_range {
   uint64_t key, bytes, lo, hi;
@@ -40,6 +45,7 @@ static store *find(uint64_t key, uint64_t bytes) {
 }
 
 static void drop(size_t i) {
+  lsc_region_group_forget(stores[i].key, stores[i].bytes);
   if (stores[i].owned)
     free(stores[i].data);
   stores[i] = stores[--nstores];
@@ -82,24 +88,23 @@ static store *store_of(uint64_t key, uint64_t bytes, char *global) {
   return &stores[nstores++];
 }
 
-void lsc_region_worker_loop(lsc_loop *loop, lsc_reader *r, int holds) {
+void lsc_region_worker_loop(lsc_loop *loop, lsc_reader *r) {
   int64_t count = lsc_read_i64(r);
   loop->held = NULL;
   if (count == 0 || r->short_read)
     return;
   if (count != loop->nvars)
     lsc_fatal("rank %d: malformed LOOP message (data region part)", lsc_rt.rank);
-  if (!holds) {
-    if (!lsc_read_skip(r, (size_t)count * 4 * sizeof(uint64_t)))
-      lsc_fatal("rank %d: malformed LOOP message (data region part)", lsc_rt.rank);
-    return;
-  }
   if ((size_t)count > held_cap) {
     unsigned char *grown = realloc(held, (size_t)count);
-    if (!grown)
+    uint64_t(*at)[3] = realloc(var_at, (size_t)count * sizeof *at);
+    if (grown)
+      held = grown;
+    if (at)
+      var_at = at;
+    if (!grown || !at)
       lsc_fatal("rank %d: out of memory for a data region", lsc_rt.rank);
-    held = grown;
-    held_cap = (size_t)count;
+    held_cap = var_at_cap = (size_t)count;
   }
   for (int i = 0; i < loop->nvars; i++) {
     uint64_t w[4];
@@ -115,14 +120,29 @@ void lsc_region_worker_loop(lsc_loop *loop, lsc_reader *r, int holds) {
     store *s = store_of(w[1], w[2], global);
     loop->bases[i] = s->data + w[3];
     memcpy((char *)loop->env + v->offset, &loop->bases[i], sizeof loop->bases[i]);
+    var_at[i][0] = w[1];
+    var_at[i][1] = w[2];
+    var_at[i][2] = w[3];
   }
   loop->held = held;
 }
 
-int lsc_region_worker_inputs(lsc_loop *loop, lsc_reader *r) {
+void lsc_region_worker_var(int i, uint64_t *key, uint64_t *bytes, uint64_t *offset) {
+  *key = var_at[i][0];
+  *bytes = var_at[i][1];
+  *offset = var_at[i][2];
+}
+
+char *lsc_region_worker_copy(uint64_t key, uint64_t bytes) {
+  store *s = find(key, bytes);
+  return s ? s->data : NULL;
+}
+
+int lsc_region_worker_inputs(lsc_loop *loop, lsc_reader *r, int from) {
   if (!loop->held)
     return 0;
   int64_t count = lsc_read_i64(r);
+  arrived.len = 0;
   for (int64_t i = 0; i < count && !r->short_read; i++) {
     wire_range w;
     lsc_read(r, &w, sizeof w);
@@ -137,32 +157,55 @@ int lsc_region_worker_inputs(lsc_loop *loop, lsc_reader *r) {
         return -1;
       memcpy(s->data + w.lo, bytes, (size_t)(w.hi - w.lo));
     } else {
-      /* From a holder, or from rank 0 in place: PEER messages that came (or will come) after this ASSIGN. */
+      /* From a holder, or from the sender in place: PEER messages that came (or will come) after this ASSIGN.
+       */
       lsc_piece_list one = {&(lsc_piece){s->data + w.lo, (size_t)(w.hi - w.lo)}, 1, 1};
-      lsc_pieces_recv_tagged(&one, source == LSC_REGION_HOME_IN_PLACE ? 0 : (int)source, LSC_TAG_PEER,
+      lsc_pieces_recv_tagged(&one, source == LSC_REGION_HOME_IN_PLACE ? from : (int)source, LSC_TAG_PEER,
                              &peer_recvs);
     }
+    if (lsc_buffer_put(&arrived, &w, sizeof w) != 0)
+      lsc_fatal("rank %d: out of memory for a data region", lsc_rt.rank);
   }
   if (r->short_read)
     return -1;
   lsc_region_wait(&peer_recvs, NULL, NULL);
+  for (size_t at = 0; at < arrived.len; at += sizeof(wire_range)) {
+    wire_range w;
+    memcpy(&w, arrived.data + at, sizeof w);
+    lsc_region_group_arrived(w.key, w.bytes, w.lo, w.hi);
+  }
   return 0;
 }
 
-void lsc_region_serve_order(const lsc_buffer *msg) {
-  lsc_reader r = lsc_reader_of(msg->data, msg->len);
+void lsc_region_serve_order(const lsc_buffer *msg, lsc_between_fn serve, void *ctx) {
+  /* A copy: serving while a pull comes may receive the next message into msg's buffer */
+  lsc_buffer own = {0};
+  if (lsc_buffer_put(&own, msg->data, msg->len) != 0)
+    lsc_fatal("rank %d: out of memory for an ORDER", lsc_rt.rank);
+  lsc_reader r = lsc_reader_of(own.data, own.len);
   int64_t dest = lsc_read_i64(&r), count = lsc_read_i64(&r);
-  if (r.short_read || dest < 0 || dest >= lsc_rt.size || dest == lsc_rt.rank)
+  if (r.short_read || dest < 0 || dest >= lsc_rt.size || dest == lsc_rt.rank || count < 0)
     lsc_fatal("rank %d: malformed ORDER message", lsc_rt.rank);
+  const char *ranges = lsc_read_skip(&r, (size_t)count * sizeof(wire_range));
+  if (!ranges)
+    lsc_fatal("rank %d: malformed ORDER message", lsc_rt.rank);
+  /* A sub-master's group may hold the newest of these bytes on a member: they come here first. */
   for (int64_t i = 0; i < count; i++) {
     wire_range w;
-    lsc_read(&r, &w, sizeof w);
+    memcpy(&w, ranges + (size_t)i * sizeof w, sizeof w);
+    if (find(w.key, w.bytes) && w.lo < w.hi && w.hi <= w.bytes)
+      lsc_region_group_pull(w.key, w.bytes, w.lo, w.hi, serve, ctx);
+  }
+  for (int64_t i = 0; i < count; i++) {
+    wire_range w;
+    memcpy(&w, ranges + (size_t)i * sizeof w, sizeof w);
     store *s = find(w.key, w.bytes);
-    if (r.short_read || !s || w.lo >= w.hi || w.hi > w.bytes)
+    if (!s || w.lo >= w.hi || w.hi > w.bytes)
       lsc_fatal("rank %d: malformed ORDER message (no such array range here)", lsc_rt.rank);
     lsc_piece_list one = {&(lsc_piece){s->data + w.lo, (size_t)(w.hi - w.lo)}, 1, 1};
     lsc_pieces_send_tagged(&one, (int)dest, LSC_TAG_PEER, &peer_sends);
   }
+  lsc_buffer_free(&own);
 }
 
 void lsc_region_worker_flush(void) {
@@ -173,11 +216,15 @@ void lsc_region_worker_free(void) {
   lsc_region_worker_flush();
   while (nstores > 0)
     drop(nstores - 1);
+  lsc_region_group_free();
   free(stores);
   free(held);
+  free(var_at);
+  lsc_buffer_free(&arrived);
   stores = NULL;
   held = NULL;
-  stores_cap = held_cap = 0;
+  var_at = NULL;
+  stores_cap = held_cap = var_at_cap = 0;
   lsc_requests_free(&peer_sends);
   lsc_requests_free(&peer_recvs);
 }

@@ -40,6 +40,9 @@ typedef struct lsc_site_state {
   int group_rated;
   double *group_rates;
   lsc_sched_memory *group_memory;
+  /* and, over held arrays, the span of rows its group ran in the last instance and in this one so far: each
+   * member's block is cut from the last one by weight (submaster_chunk.c); empty when lo >= hi */
+  int64_t group_rows_lo, group_rows_hi, group_seen_lo, group_seen_hi;
   /* by rank, its seconds per iteration (body and emulated idling) in the last instance it computed, and its
    * request-ahead lead (master.c): an instance's first ahead requests are timed by them, and a data region's
    * placement balances by the rates (region_affinity.c); 0: none yet */

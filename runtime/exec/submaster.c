@@ -100,17 +100,14 @@ typedef struct sub {
   lsc_reissue_table *table; /* re-issue on: the members' first-hand pieces of this instance */
   int64_t dropped;          /* results dropped (late copies, ended instances) */
   int64_t own_pieces;       /* this rank's own pieces so far (exec/test_hooks.h) */
-  /* A data region's arrays of the loop (the LOOP's held part; NULL: none): this rank keeps its group's
-   * copies (exec/region.h). Towards rank 0 they are held -- the group chunk's inputs this rank lacks come by
-   * the directory, its outputs stay here -- towards the members they are not: a piece's inputs go from these
-   * copies and its outputs land in them, as for any array. loop->held is this view or NULL by direction. */
+  /* A data region's arrays of the loop (the LOOP's held part; NULL: none): held at both levels. Towards rank
+   * 0 this rank is their one holder for the group -- a group chunk's inputs the group lacks come by rank 0's
+   * directory, its outputs stay in the group -- and towards its members it keeps the group's directory
+   * (region.h, region_group.c): each member keeps the rows it computed, a piece gets only the bytes its
+   * member lacks, and this rank pulls from its members what its own pieces and rank 0's orders need. */
   const unsigned char *region;
+  lsc_piece_list region_in_place; /* a piece's region ranges sent in place after its ASSIGN */
 } sub;
-
-/* Which side the next packing or unpacking faces: rank 0 (held arrays skipped) or a member (none held). */
-static void facing_rank0(sub *S, int on) {
-  S->loop->held = on ? S->region : NULL;
-}
 
 static void forget_members(void) {
   for (int i = 0; i < nmembers; i++) {
@@ -219,10 +216,14 @@ static void send_member(sub *S, member *mb, int tag, const lsc_assign_head *piec
     if (lsc_buffer_put(&mb->out, &a, sizeof a) != 0)
       lsc_fatal("rank %d: out of memory for an ASSIGN message", lsc_rt.rank);
     lsc_chunk_pack_inputs(S->loop, a.start, a.start + a.size, &mb->out, a.packed ? NULL : &S->pieces);
+    lsc_region_group_assign(S->loop, mb->rank, a.start, a.start + a.size, &mb->out, &S->region_in_place);
     owed[mb->rank]++;
   }
   lsc_tp_isend(mb->out.data, mb->out.len, mb->rank, tag, &mb->send);
   lsc_pieces_isend(&S->pieces, mb->rank, &mb->spans);
+  /* After the ASSIGN, which the member takes first whatever its tag (as rank 0's in-place ranges) */
+  if (tag == LSC_TAG_ASSIGN && S->region_in_place.count > 0)
+    lsc_pieces_send_tagged(&S->region_in_place, mb->rank, LSC_TAG_PEER, &mb->spans);
   if (S->table && tag == LSC_TAG_ASSIGN && mb->spans.count > 0 && a.chunk >= 0) {
     lsc_reissue_receiving(S->table, a.chunk, 1);
     mb->receiving = a.chunk;
@@ -323,10 +324,8 @@ static void send_up(sub *S, const lsc_group_chunk *g) {
        lsc_buffer_put(&S->up_out, g->partials, (size_t)g->blocks * S->loop->partial_bytes) != 0) ||
       (g->traced_count > 0 && lsc_buffer_put(&S->up_out, g->traced.data, g->traced.len) != 0))
     lsc_fatal("rank %d: out of memory for a RESULT message", lsc_rt.rank);
-  /* A data region's outputs stay in this rank's copies: rank 0's directory records them here. */
-  facing_rank0(S, 1);
+  /* A data region's outputs stay in the group: rank 0's directory records them on this rank. */
   lsc_chunk_pack_outputs(S->loop, g->start, g->start + g->size, &S->up_out, &S->up_pieces);
-  facing_rank0(S, 0);
   for (size_t i = 0; i < S->up_pieces.count; i++)
     h.in_place += (int64_t)S->up_pieces.items[i].bytes;
   memcpy(S->up_out.data + offsetof(lsc_result_head, in_place), &h.in_place, sizeof h.in_place);
@@ -400,7 +399,6 @@ static void take_assign(sub *S) {
                 lsc_rt.rank, (long long)a.start, (long long)a.size, (long long)S->held[i].start,
                 (long long)S->held[i].size);
   S->asked = 0;
-  facing_rank0(S, 1);
   /* Inputs that would land on a RESULT still leaving: that RESULT first (no ASSIGN of rank 0 is pending). */
   if (lsc_chunk_inputs_touch(loop, a.start, a.start + a.size, &S->up_pieces)) {
     lsc_requests_wait(&S->up_reqs);
@@ -408,27 +406,28 @@ static void take_assign(sub *S) {
   }
   /* Slices are hulls: the new chunk's inputs may cover outputs of the group chunks held here, which are
    * newer on this rank than on rank 0 until their RESULT goes (or, in a data region, than the copies rank
-   * 0's directory knows of). They are kept aside, every array's, and put back. */
-  facing_rank0(S, 0);
+   * 0's directory knows of). They are kept aside, every array's (held ones too), and put back. */
   S->saved.len = 0;
+  loop->held = NULL;
   for (int i = 0; i < S->nheld; i++)
     lsc_chunk_pack_outputs(loop, S->held[i].start, S->held[i].start + S->held[i].size, &S->saved, NULL);
-  facing_rank0(S, 1);
+  loop->held = S->region;
   /* A packed ASSIGN (rank 0's re-issue: a copy, or a group chunk handed ahead) has every span inside. The
    * data region's part follows: the bytes this rank lacks, from rank 0 or their holders (region.h). */
   if (lsc_chunk_unpack_inputs(loop, a.start, a.start + a.size, &r, a.packed ? NULL : &S->pieces) != 0 ||
-      lsc_region_worker_inputs(loop, &r) != 0)
+      lsc_region_worker_inputs(loop, &r, 0) != 0)
     lsc_fatal("rank %d: malformed ASSIGN message for its group", lsc_rt.rank);
   if (!a.packed) {
     lsc_pieces_irecv(&S->pieces, 0, &S->recvs);
     lsc_requests_wait(&S->recvs);
   }
-  facing_rank0(S, 0);
   lsc_reader kept = lsc_reader_of(S->saved.data, S->saved.len);
+  loop->held = NULL;
   for (int i = 0; i < S->nheld; i++)
     if (lsc_chunk_unpack_outputs(loop, S->held[i].start, S->held[i].start + S->held[i].size, &kept, NULL) !=
         0)
       lsc_fatal("rank %d: internal error restoring its group's outputs", lsc_rt.rank);
+  loop->held = S->region;
   lsc_group_chunk_open(&S->held[S->nheld], &a, &S->group, loop);
   S->nheld++;
   release_deferred(S);
@@ -480,6 +479,7 @@ static void take_result(sub *S, int index) {
                 (long long)h.in_place, (long long)expected);
     lsc_pieces_irecv(&S->pieces, rank, &S->recvs);
     lsc_requests_wait(&S->recvs);
+    lsc_region_group_record(S->loop, rank, h.start, h.start + h.size); /* its held outputs stay there */
     piece_done(S, index, h.copy != 0, h.start, h.start + h.size, &h.timing);
   }
   for (int64_t i = 0; i < h.request && i < 2; i++)
@@ -497,6 +497,28 @@ static int drop_stale(int rank, int tag, const lsc_buffer *msg, int64_t current,
   return 1;
 }
 
+static void handle(sub *S, int from, int tag);
+
+/* While this rank waits for bytes from a member (a pull: its own piece's inputs, or an ORDER of rank 0 for
+ * bytes a member holds), it answers its members only. Rank 0's messages wait, to be taken in the order they
+ * came as a flat worker takes them: an ASSIGN taken during an ORDER's pull overtook the ORDERs rank 0 sent
+ * before it, and waited for bytes from a rank that waited for those ORDERs' bytes (region_jacobi at np 5). A
+ * member's progress never waits for rank 0's messages to this rank, so the pull ends. */
+static void serve_members(void *ctx) {
+  sub *S = ctx;
+  for (int got = 1; got;) {
+    got = 0;
+    for (int i = 1; i < nmembers; i++) {
+      int from, tag;
+      if (lsc_tp_poll(members[i].rank, &S->inbox, &from, &tag)) {
+        handle(S, from, tag);
+        got = 1;
+      }
+    }
+  }
+  release_deferred(S);
+}
+
 static void handle(sub *S, int from, int tag) {
   int index = from == 0 ? 0 : member_of(from);
   if (index > 0 && drop_stale(from, tag, &S->inbox, S->instance, &S->dropped))
@@ -506,7 +528,8 @@ static void handle(sub *S, int from, int tag) {
   if (from == 0 && tag == LSC_TAG_ASSIGN) {
     take_assign(S);
   } else if (from == 0 && tag == LSC_TAG_ORDER && S->region) {
-    lsc_region_serve_order(&S->inbox); /* bytes of the group's copies another rank's chunk reads */
+    /* Bytes of the group another rank's chunk reads: pulled from the members holding them first. */
+    lsc_region_serve_order(&S->inbox, serve_members, S);
   } else if (from == 0 && tag == LSC_TAG_END) {
     S->asked = 0;
     S->up_ended = 1;
@@ -627,7 +650,9 @@ static void run_own(sub *S, int64_t lo, int64_t hi, int sample, int copy) {
   if (lsc_test_hook_faults())
     lsc_requests_wait(&S->up_reqs);
   lsc_test_hook_chunk(++S->own_pieces);
+  lsc_region_group_own_inputs(S->loop, lo, hi, serve_members, S);
   lsc_run_chunk(S->loop, lo, hi, sample, serve_pending, S, &t);
+  lsc_region_group_record(S->loop, lsc_rt.rank, lo, hi);
   if (S->loop->repro)
     store_partials(S, lsc_rt.rank, lo, hi, S->loop->block_first, S->loop->block_count,
                    S->loop->block_partials);
@@ -666,7 +691,11 @@ static void ensure_owed(void) {
 void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance) {
   double waited_before = lsc_tp_waited();
   sub S = {.loop = loop, .stats = stats, .instance = instance, .region = loop->held};
-  loop->held = NULL; /* towards the members, see facing_rank0 */
+  if (S.region && copies > 1) /* rank 0 never asks: a held loop's chunks are not re-issued (region.h) */
+    lsc_fatal("rank %d: internal error: re-issue inside its group for a loop over held arrays", lsc_rt.rank);
+  lsc_region_group_loop(loop, instance);
+  if (S.region)
+    lsc_group_rows_begin(loop);
   int threaded = 0;
   ensure_owed();
   lsc_late_progress();
@@ -736,7 +765,10 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
   lsc_piece_list_free(&S.up_pieces);
   lsc_requests_free(&S.recvs);
   lsc_requests_free(&S.up_reqs);
-  loop->held = S.region;
+  lsc_piece_list_free(&S.region_in_place);
+  lsc_region_group_loop_end();
+  if (S.region)
+    lsc_group_rows_end(loop);
   last_instance = instance;
 }
 

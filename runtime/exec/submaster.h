@@ -15,9 +15,9 @@
  * the members' block partials go up with the group chunk's RESULT; re-issue copies pieces inside each group
  * and rank 0 splits or copies group chunks (a late sub-master's members are late too), and rank 0 waits for
  * no late rank's FINAL. A data region's loop runs flat unless LSC_SUBMASTER_REGIONS=group (submaster_groups.c
- * says why); grouped, the sub-master holds its group's copies of the held arrays: rank
- * 0's directory records a group chunk's outputs on it and sends it only the bytes it lacks; its members hold
- * nothing and get each piece's bytes from its copies (submaster.c). A pipelined nest never groups. */
+ * says why); grouped, rank 0's directory sees the group as one holder, its sub-master, and the sub-master
+ * keeps a directory of its group: each member keeps the rows it computed and gets only the bytes it lacks
+ * (exec/region_group.c). A pipelined nest never groups. */
 #ifndef LSC_EXEC_SUBMASTER_H
 #define LSC_EXEC_SUBMASTER_H
 

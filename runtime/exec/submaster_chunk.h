@@ -37,6 +37,12 @@ typedef struct lsc_group_chunk {
   int64_t first_block, blocks;
   unsigned char *partials;
   lsc_planner *planner;
+  /* Over held arrays (not in reproducible mode): member i's block of the group's rows is [cut[i], cut[i+1]),
+   * and its piece of this chunk the part of it inside (given once); NULL: the planner splits the chunk */
+  int64_t *cut;
+  unsigned char *given;
+  int64_t handed;
+  int members;
   /* LSC_TRACE on: its pieces as they came back (lsc_piece_trace), to go up with the RESULT */
   lsc_buffer traced;
   int64_t traced_count;
@@ -47,7 +53,13 @@ typedef struct lsc_group_chunk {
  * are measured and a sample of this site came through here), the adaptive schemes learning in the site's
  * group memory across chunks and instances. */
 void lsc_group_chunk_open(lsc_group_chunk *g, const lsc_assign_head *a, const lsc_group *grp, lsc_loop *loop);
-/* Member `index`'s next piece [*lo, *hi) of it: 1, or 0 when it has none for that member now. */
+/* Member `index`'s next piece [*lo, *hi) of it: 1, or 0 when it has none for that member now. Over held
+ * arrays each member's piece is the part of the chunk inside its block of the group's rows, which are cut by
+ * weight from the rows the group ran in the last instance of the loop, so that a member finds its rows where
+ * it left them and only halos move inside the group (exec/region_group.c). lsc_group_rows_begin and _end
+ * bracket a grouped instance on its sub-master. */
+void lsc_group_rows_begin(lsc_loop *loop);
+void lsc_group_rows_end(lsc_loop *loop);
 int lsc_group_chunk_next(lsc_group_chunk *g, int index, const lsc_loop *loop, int64_t *lo, int64_t *hi);
 /* Ends its first round: a member that had its first piece may take more before the others had theirs. With
  * re-issue, once no group chunk will come any more: a stopped member that never asks must not hold back the

@@ -30,10 +30,9 @@ static void note_flat(const lsc_master *m, const char *why) {
 }
 
 /* Why the instance cannot group (NULL when it can). A data region's loop groups only when asked: grouped,
- * its sub-master holds the group's copies and hands every piece's bytes to its members and takes them back
- * at each instance, where flat ranks keep their rows and move only halos (scripts/bench-cluster-regions.py,
- * 3 namespace hosts, np 5 as 1+2+2: jacobi_2d 9.3 s grouped against 3.0 s flat, heat_3d 4.7 against 2.1,
- * fdtd_2d 7.9 against 3.6). */
+ * each halo row inside a group goes through one more rank, the sub-master, and each group chunk through one
+ * more level, and across the 3 namespace hosts that measured slower than flat (docs/results.md, "Data
+ * regions across the levels"; scripts/bench-cluster-regions.py). */
 static const char *flat_reason(void) {
   if (lsc_region_loop_held() && !lsc_rt.config.submaster_regions)
     return "the loop holds arrays in a data region, which moves less run flat (LSC_SUBMASTER_REGIONS=group "

@@ -42,6 +42,9 @@ static lsc_buffer staging; /* inputs that would land on a RESULT still leaving (
 static int64_t instance;
 /* The rank that hands this rank its chunks: 0, or its group's sub-master (exec/submaster.h). */
 static int boss;
+/* The sub-master of the last grouped loop over held arrays this rank served as a member: it keeps this
+ * rank's rows in its group's directory (exec/region_group.c) and may ask for them between loops. 0: none. */
+static int leader;
 
 static void *field_pointer(void *env, const lsc_var *v) {
   void *p;
@@ -131,12 +134,14 @@ static int receive_inputs(lsc_loop *loop, int64_t lo, int64_t hi, int packed, ls
   if (packed) { /* every span is in the message: copied once the RESULT no longer reads those elements */
     if (lsc_chunk_inputs_touch(loop, lo, hi, &result_pieces))
       lsc_requests_wait(&result_reqs);
-    int bad = lsc_chunk_unpack_inputs(loop, lo, hi, r, NULL) != 0 || lsc_region_worker_inputs(loop, r) != 0;
+    int bad =
+        lsc_chunk_unpack_inputs(loop, lo, hi, r, NULL) != 0 || lsc_region_worker_inputs(loop, r, boss) != 0;
     lsc_requests_wait(&result_reqs);
     return bad ? -1 : 0;
   }
   if (!lsc_chunk_inputs_touch(loop, lo, hi, &result_pieces)) {
-    if (lsc_chunk_unpack_inputs(loop, lo, hi, r, &pieces) != 0 || lsc_region_worker_inputs(loop, r) != 0)
+    if (lsc_chunk_unpack_inputs(loop, lo, hi, r, &pieces) != 0 ||
+        lsc_region_worker_inputs(loop, r, boss) != 0)
       return -1;
     lsc_pieces_irecv(&pieces, boss, &input_reqs);
     lsc_requests_wait(&input_reqs);
@@ -160,7 +165,7 @@ static int receive_inputs(lsc_loop *loop, int64_t lo, int64_t hi, int packed, ls
   lsc_requests_wait(&input_reqs);
   lsc_requests_wait(&result_reqs);
   lsc_piece_list_free(&staged);
-  if (lsc_chunk_unpack_inputs(loop, lo, hi, r, &pieces) != 0 || lsc_region_worker_inputs(loop, r) != 0)
+  if (lsc_chunk_unpack_inputs(loop, lo, hi, r, &pieces) != 0 || lsc_region_worker_inputs(loop, r, boss) != 0)
     return -1;
   for (size_t i = 0, at = 0; i < pieces.count; at += pieces.items[i++].bytes)
     memcpy(pieces.items[i].at, staging.data + at, pieces.items[i].bytes);
@@ -209,7 +214,7 @@ static void start_loop(lsc_loop *loop) {
     loop->partial_bytes = lsc_partial_bytes(loop->vars, loop->nvars);
   }
   setup_env(loop, &r);
-  lsc_region_worker_loop(loop, &r, boss == 0); /* a group member's bytes come from its sub-master */
+  lsc_region_worker_loop(loop, &r);
   bind_mirrors(loop);
   if (r.short_read)
     lsc_fatal("rank %d: truncated LOOP message for %s:%d", lsc_rt.rank, site->file, site->line);
@@ -266,7 +271,7 @@ static void serve_orders_between(void *ctx) {
   (void)ctx;
   int from, tag;
   while (lsc_tp_poll_tagged(boss, LSC_TAG_ORDER, &order_box, &from, &tag))
-    lsc_region_serve_order(&order_box);
+    lsc_region_serve_order(&order_box, NULL, NULL);
 }
 
 /* A DOALL loop: chunks from the master until END, results back, with request-ahead. */
@@ -280,7 +285,7 @@ static void serve_chunks(lsc_loop *loop, lsc_rank_stats *stats) {
     double waited_for_answer = lsc_tp_waited(), wait_begin = lsc_now();
     lsc_tp_recv(boss, &inbox, &from, &tag, loop->held ? LSC_PAUSE_IN_REGION : LSC_PAUSE_IN_LOOP);
     if (tag == LSC_TAG_ORDER) { /* a chunk elsewhere needs bytes this rank holds (exec/region.h) */
-      lsc_region_serve_order(&inbox);
+      lsc_region_serve_order(&inbox, NULL, NULL);
       continue;
     }
     waited_for_answer = lsc_tp_waited() - waited_for_answer;
@@ -369,6 +374,8 @@ static int serve_loop(void) {
   send_final(&loop, &stats);
   lsc_tp_set_loop(NULL, 0);
   int held = loop.held != NULL;
+  if (held && boss != 0)
+    leader = boss;
   lsc_loop_release(&loop);
   return held;
 }
@@ -385,6 +392,27 @@ static int prefault_until_message(int *from, int *tag) {
   return 0;
 }
 
+/* The next message between loops from rank 0. Inside a data region the next instance (or an ORDER) comes
+ * soon: it waits for it awake for LSC_REGION_WAKEFUL (region.h). A group member whose rows its sub-master
+ * keeps takes that sub-master's ORDERs too: rank 0 may order the group's bytes home (a region's end, `update
+ * host`) or to a chunk elsewhere while this rank waits for its next LOOP. */
+static void recv_between_loops(int in_region, int *from, int *tag) {
+  if (!leader) {
+    if (!in_region ||
+        !lsc_tp_recv_within(0, MPI_ANY_TAG, &inbox, from, tag, LSC_PAUSE_IN_REGION, LSC_REGION_WAKEFUL))
+      lsc_tp_recv(0, &inbox, from, tag, lsc_tp_pause_between_loops());
+    return;
+  }
+  double awake_until = in_region ? lsc_now() + LSC_REGION_WAKEFUL : 0;
+  for (double pause = 2e-6;;) {
+    if (lsc_tp_poll(0, &inbox, from, tag) || lsc_tp_poll_tagged(leader, LSC_TAG_ORDER, &inbox, from, tag))
+      return;
+    lsc_sleep(pause);
+    double most = lsc_now() < awake_until ? LSC_PAUSE_IN_REGION : lsc_tp_pause_between_loops();
+    pause = pause * 2 < most ? pause * 2 : most;
+  }
+}
+
 void lsc_worker_serve(void) {
   int in_region = 0, from, tag;
   int early = prefault_until_message(&from, &tag);
@@ -397,15 +425,13 @@ void lsc_worker_serve(void) {
       if (!lsc_tp_recv_within(0, MPI_ANY_TAG, &inbox, &from, &tag, lsc_tp_pause_between_loops(),
                               LSC_DRAIN_EVERY))
         continue;
-    } else if (!in_region || !lsc_tp_recv_within(0, MPI_ANY_TAG, &inbox, &from, &tag, LSC_PAUSE_IN_REGION,
-                                                 LSC_REGION_WAKEFUL)) {
-      /* Inside a data region the next instance (or an ORDER) comes soon: wait for it awake (region.h). */
-      lsc_tp_recv(0, &inbox, &from, &tag, lsc_tp_pause_between_loops());
+    } else {
+      recv_between_loops(in_region, &from, &tag);
     }
     if (tag == LSC_TAG_RELEASE)
       break;
     if (tag == LSC_TAG_ORDER) { /* bytes of a data region home to rank 0, between loops (exec/region.h) */
-      lsc_region_serve_order(&inbox);
+      lsc_region_serve_order(&inbox, NULL, NULL);
       lsc_region_worker_flush();
       continue;
     }

@@ -1,0 +1,56 @@
+/* region_footprint.c - the bytes of held arrays a chunk must receive or writes (region.h), as byte ranges of
+ * the arrays that hold them: rank 0 walks them against its directory (region_master.c), a sub-master
+ * against its group's (region_group.c). A var's footprint is the union of its slices over the chunk
+ * (data/slice.h), sorted and merged, so a directory can take one var's ranges in one call. */
+#include "exec/region.h"
+
+#include "data/slice.h"
+#include "exec/chunk_data.h"
+#include "fatal.h"
+
+static void walk(const lsc_loop *loop, int i, const lsc_slice *s, const lsc_slice *more, int nmore,
+                 uint64_t offset, int64_t lo, int64_t hi, lsc_span_list *spans, lsc_region_range_fn fn,
+                 void *ctx) {
+  if (lsc_slice_list_union(s, more, nmore, lo, hi, loop->extents[i], spans) != 0)
+    lsc_fatal("out of memory computing the slices of '%s'", loop->vars[i].name ? loop->vars[i].name : "?");
+  size_t elem = loop->vars[i].size;
+  for (size_t k = 0; k < spans->count; k++)
+    fn(i, offset + (uint64_t)spans->spans[k].start * elem, offset + (uint64_t)spans->spans[k].end * elem,
+       ctx);
+}
+
+void lsc_region_each_input(const lsc_loop *loop, const unsigned char *held, const uint64_t *offset,
+                           int64_t lo, int64_t hi, lsc_span_list *spans, lsc_region_range_fn fn,
+                           lsc_region_batch_fn batch, void *ctx) {
+  for (int i = 0; i < loop->nvars; i++) {
+    if (!held[i])
+      continue;
+    const lsc_var *v = &loop->vars[i];
+    int64_t first, end;
+    /* An array read once per loop reaches every worker after LOOP (master_setup.c), not with its chunks. */
+    if ((v->flags & LSC_VAR_READ) && !lsc_var_read_once(v, loop->extents[i], &first, &end)) {
+      walk(loop, i, &v->in, v->in_more, v->nin_more, offset[i], lo, hi, spans, fn, ctx);
+      if (batch)
+        batch(i, ctx);
+    }
+    /* Outputs the body may leave unwritten keep their old values: the chunk's rank needs those first. */
+    if ((v->flags & LSC_VAR_WRITE) && !(v->flags & LSC_VAR_OUT_EXACT)) {
+      walk(loop, i, &v->out, v->out_more, v->nout_more, offset[i], lo, hi, spans, fn, ctx);
+      if (batch)
+        batch(i, ctx);
+    }
+  }
+}
+
+void lsc_region_each_output(const lsc_loop *loop, const unsigned char *held, const uint64_t *offset,
+                            int64_t lo, int64_t hi, lsc_span_list *spans, lsc_region_range_fn fn,
+                            lsc_region_batch_fn batch, void *ctx) {
+  for (int i = 0; i < loop->nvars; i++) {
+    const lsc_var *v = &loop->vars[i];
+    if (!held[i] || !(v->flags & LSC_VAR_WRITE))
+      continue;
+    walk(loop, i, &v->out, v->out_more, v->nout_more, offset[i], lo, hi, spans, fn, ctx);
+    if (batch)
+      batch(i, ctx);
+  }
+}
