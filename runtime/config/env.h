@@ -71,8 +71,8 @@ typedef struct lsc_env_config {
   lsc_progress_mode progress;
   lsc_master_mode master;
   int submasters; /* LSC_SUBMASTERS: 0 off, LSC_SUBMASTERS_HOST, or N >= 2 (groups of N ranks, for testing) */
-  /* LSC_SUBMASTER_REGIONS: 1 (`group`) groups a data region's loops too; 0 (`flat`, the default) runs them
-   * flat, which moves less: a grouped region moves every piece's bytes through its sub-master */
+  /* LSC_SUBMASTER_REGIONS: 1 (`group`) groups a data region's loops too, each sub-master keeping its group's
+   * directory (exec/region_group.c); 0 (`flat`, the default) runs them with rank 0 as their only master */
   int submaster_regions;
   int has_sync;         /* LSC_SYNC set and not empty: it overrides every pipelined loop's sync(...) */
   int64_t sync;         /* 0 for auto, else the interval h (config/sync.h)                        */

@@ -148,6 +148,16 @@ void lsc_region_affinity_build(lsc_master *m) {
   aff.on = 1;
 }
 
+/* Whether planner worker i is a group of two or more ranks under a sub-master (LSC_SUBMASTER_REGIONS=group).
+ */
+static int group_worker(const lsc_master *m, int i) {
+  int rank = lsc_groups_worker_rank(m, i);
+  for (int r = 1; m->boss && r < m->size; r++)
+    if (r != rank && m->boss[r] == rank)
+      return 1;
+  return 0;
+}
+
 int lsc_region_next(lsc_master *m, int worker, lsc_chunk *out) {
   /* schedule(auto) resolves its pick after the queues were built (the scheme was still `auto` then) */
   /* Queues for another count of workers would leave a queue nobody takes: its iterations never ran (built
@@ -160,5 +170,11 @@ int lsc_region_next(lsc_master *m, int worker, lsc_chunk *out) {
    * rest of its own range whole, and steals half of what the most loaded one has left. */
   lsc_chunk c;
   int planned = lsc_planner_next(m->planner, worker, &c) && c.size > 0;
+  /* A group takes its own range whole: its sub-master asks for one group chunk at a time, so a range handed
+   * in the scheme's shrinking chunks cost its members a round trip to rank 0 each (jacobi_2d across the
+   * namespace hosts: a member waited 11 ms of a 24 ms instance, 5-8 pieces each); its members' blocks are
+   * cut from it (exec/submaster_chunk.c), and what it has left over is stolen as a rank's would be. */
+  if (planned && group_worker(m, worker))
+    planned = 0;
   return lsc_affinity_next(aff.queues, worker, planned ? c.size : 0, out);
 }

@@ -29,14 +29,12 @@ static void note_flat(const lsc_master *m, const char *why) {
   fflush(stderr);
 }
 
-/* Why the instance cannot group (NULL when it can). A data region's loop groups only when asked: grouped,
- * each halo row inside a group goes through one more rank, the sub-master, and each group chunk through one
- * more level, and across the 3 namespace hosts that measured slower than flat (docs/results.md, "Data
- * regions across the levels"; scripts/bench-cluster-regions.py). */
+/* Why the instance cannot group (NULL when it can). A data region's loop groups only when asked: the
+ * grouped path (exec/region_group.c) is new, though across the 3 namespace hosts it measured as fast as flat
+ * or faster (docs/results.md, "Data regions across the levels"; scripts/bench-cluster-regions.py). */
 static const char *flat_reason(void) {
   if (lsc_region_loop_held() && !lsc_rt.config.submaster_regions)
-    return "the loop holds arrays in a data region, which moves less run flat (LSC_SUBMASTER_REGIONS=group "
-           "groups it)";
+    return "the loop holds arrays in a data region (LSC_SUBMASTER_REGIONS=group groups it)";
   return NULL;
 }
 
