@@ -1,9 +1,10 @@
 /* region_worker.c - a worker's side of the data directory (region.h): one copy per array a region holds,
  * found by its address on rank 0 (the key), kept from loop to loop so that what this rank wrote stays here.
  * A global array is the worker's own object (the body names it directly), so its copy is that object; any
- * other array gets a buffer of its own. The copy's bytes count only where rank 0's directory says this rank
- * holds them: everything else arrives before it is read (from rank 0 in the ASSIGN, from the holder as PEER
- * messages), so a stale copy is never used. */
+ * other array gets a buffer of its own. The copy's bytes count only where the directory says this rank
+ * holds them (rank 0's, or for a group member its sub-master's, region_group.c): everything else arrives
+ * before it is read (from the ASSIGN's sender inside it or in place, from the holder as PEER messages), so a
+ * stale copy is never used. A sub-master's ORDER of rank 0 pulls what its members hold first. */
 #include "exec/region.h"
 
 #include "data/big_pages.h"
