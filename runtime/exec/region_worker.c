@@ -179,11 +179,12 @@ int lsc_region_worker_inputs(lsc_loop *loop, lsc_reader *r, int from) {
 }
 
 void lsc_region_serve_order(const lsc_buffer *msg, lsc_between_fn serve, void *ctx) {
-  /* A copy: serving while a pull comes may receive the next message into msg's buffer */
+  /* Serving while a pull comes (a sub-master, serve set) may receive the next message into msg's buffer:
+   * then it is read from a copy. A worker serves nothing meanwhile and reads it in place. */
   lsc_buffer own = {0};
-  if (lsc_buffer_put(&own, msg->data, msg->len) != 0)
+  if (serve && lsc_buffer_put(&own, msg->data, msg->len) != 0)
     lsc_fatal("rank %d: out of memory for an ORDER", lsc_rt.rank);
-  lsc_reader r = lsc_reader_of(own.data, own.len);
+  lsc_reader r = serve ? lsc_reader_of(own.data, own.len) : lsc_reader_of(msg->data, msg->len);
   int64_t dest = lsc_read_i64(&r), count = lsc_read_i64(&r);
   if (r.short_read || dest < 0 || dest >= lsc_rt.size || dest == lsc_rt.rank || count < 0)
     lsc_fatal("rank %d: malformed ORDER message", lsc_rt.rank);
