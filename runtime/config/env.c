@@ -280,10 +280,10 @@ static int parse_submasters(const char *text, int *out, char *err, size_t errlen
   return 0;
 }
 
-/* Data regions under hierarchical masters (exec/submaster.h): run flat, or grouped. */
-static int parse_submaster_regions(const char *text, int *out, char *err, size_t errlen) {
+/* Data regions under hierarchical masters (exec/submaster.h): grouped (the default), or run flat. */
+static int parse_submaster_regions(const char *text, int *flat, char *err, size_t errlen) {
   if (strcmp(text, "flat") == 0 || strcmp(text, "group") == 0) {
-    *out = strcmp(text, "group") == 0;
+    *flat = strcmp(text, "flat") == 0;
     return 0;
   }
   return fail(err, errlen, "LSC_SUBMASTER_REGIONS='%s' is not valid; expected flat or group", text);
@@ -359,7 +359,7 @@ static int read_all(lsc_env_config *cfg, lsc_getenv_fn get, char *err, size_t er
   if ((v = get("LSC_SUBMASTERS")) && parse_submasters(v, &cfg->submasters, err, errlen) != 0)
     return -1;
   if ((v = get("LSC_SUBMASTER_REGIONS")) &&
-      parse_submaster_regions(v, &cfg->submaster_regions, err, errlen) != 0)
+      parse_submaster_regions(v, &cfg->submaster_regions_flat, err, errlen) != 0)
     return -1;
   /* An empty LSC_SYNC counts as unset, as it always has: a pipelined loop then keeps its own sync(...). */
   if ((v = get("LSC_SYNC")) && *v) {

@@ -71,9 +71,9 @@ typedef struct lsc_env_config {
   lsc_progress_mode progress;
   lsc_master_mode master;
   int submasters; /* LSC_SUBMASTERS: 0 off, LSC_SUBMASTERS_HOST, or N >= 2 (groups of N ranks, for testing) */
-  /* LSC_SUBMASTER_REGIONS: 1 (`group`) groups a data region's loops too, each sub-master keeping its group's
-   * directory (exec/region_group.c); 0 (`flat`, the default) runs them with rank 0 as their only master */
-  int submaster_regions;
+  /* LSC_SUBMASTER_REGIONS: 0 (`group`, the default) groups a data region's loops too, each sub-master keeping
+   * its group's directory (exec/region_group.c); 1 (`flat`) runs them with rank 0 as their only master */
+  int submaster_regions_flat;
   int has_sync;         /* LSC_SYNC set and not empty: it overrides every pipelined loop's sync(...) */
   int64_t sync;         /* 0 for auto, else the interval h (config/sync.h)                        */
   char *sync_text;      /* owned: the text as given, for LSC_STATS                                */

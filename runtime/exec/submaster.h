@@ -14,7 +14,7 @@
  * sub-master (the site's group memory); in reproducible mode group chunks and pieces are whole blocks and
  * the members' block partials go up with the group chunk's RESULT; re-issue copies pieces inside each group
  * and rank 0 splits or copies group chunks (a late sub-master's members are late too), and rank 0 waits for
- * no late rank's FINAL. A data region's loop runs flat unless LSC_SUBMASTER_REGIONS=group (submaster_groups.c
+ * no late rank's FINAL. A data region's loop groups too unless LSC_SUBMASTER_REGIONS=flat (submaster_groups.c
  * says why); grouped, rank 0's directory sees the group as one holder, its sub-master, and the sub-master
  * keeps a directory of its group: each member keeps the rows it computed and gets only the bytes it lacks
  * (exec/region_group.c). A pipelined nest never groups. */

@@ -37,11 +37,11 @@
 // RUN: env LSC_MASTER=compute LSC_SCHEDULE=auto LSC_STATS=1 %mpirun -np 3 %t > %t.auto 2> %t.auto.err && diff %t.expected %t.auto
 // RUN: FileCheck %s --check-prefix=AUTO < %t.auto.err
 // AUTO: lsc: auto {{.*}}region_jacobi.c:{{[0-9]+}}: picked {{.*}} bytes moved per unit; in a data region: {{[0-9.e+-]+}} per unit its rank does not hold, {{[0-9.e+-]+}} per unit it holds, 100% of units held by a computing rank{{(; timing noise per piece \(log sd\) [0-9.e+-]+)?}}{{(; iteration costs .*)?}}); predicted seconds: {{.*}}
-// Hierarchical masters leave a loop that holds arrays in a region flat by default (LSC_SUBMASTER_REGIONS=group
-// groups it: region_groups.test), saying so once per site; the copy-back loop after the region groups.
-// RUN: env LSC_MASTER=compute LSC_SUBMASTERS=2 %mpirun -np 5 %t > %t.sub 2> %t.sub.err && diff %t.expected %t.sub
+// Hierarchical masters group a loop that holds arrays in a region (region_groups.test); LSC_SUBMASTER_REGIONS=flat
+// leaves it flat, saying so once per site; the copy-back loop after the region groups.
+// RUN: env LSC_MASTER=compute LSC_SUBMASTERS=2 LSC_SUBMASTER_REGIONS=flat %mpirun -np 5 %t > %t.sub 2> %t.sub.err && diff %t.expected %t.sub
 // RUN: FileCheck %s --check-prefix=FLAT < %t.sub.err
-// FLAT: LSC_SUBMASTERS: this loop runs with rank 0 as its only master: the loop holds arrays in a data region (LSC_SUBMASTER_REGIONS=group groups it)
+// FLAT: LSC_SUBMASTERS: this loop runs with rank 0 as its only master: the loop holds arrays in a data region and LSC_SUBMASTER_REGIONS=flat
 #include <stdio.h>
 #include <stdlib.h>
 

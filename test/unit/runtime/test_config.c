@@ -87,16 +87,16 @@ static void test_valid_values(void) {
   lsc_env_config_free(&cfg);
   CHECK_EQ_INT(read_env(&cfg, err, sizeof err, sub_off), 0);
   CHECK_EQ_INT(cfg.submasters, 0);
-  CHECK_EQ_INT(cfg.submaster_regions, 0); /* a data region's loops run flat unless asked */
+  CHECK_EQ_INT(cfg.submaster_regions_flat, 0); /* a data region's loops group unless asked to run flat */
   lsc_env_config_free(&cfg);
   const char *const regions_group[] = {"LSC_SUBMASTER_REGIONS=group", NULL}, *const regions_flat[] = {
                                                                                  "LSC_SUBMASTER_REGIONS=flat",
                                                                                  NULL};
   CHECK_EQ_INT(read_env(&cfg, err, sizeof err, regions_group), 0);
-  CHECK_EQ_INT(cfg.submaster_regions, 1);
+  CHECK_EQ_INT(cfg.submaster_regions_flat, 0);
   lsc_env_config_free(&cfg);
   CHECK_EQ_INT(read_env(&cfg, err, sizeof err, regions_flat), 0);
-  CHECK_EQ_INT(cfg.submaster_regions, 0);
+  CHECK_EQ_INT(cfg.submaster_regions_flat, 1);
   lsc_env_config_free(&cfg);
   /* auto is 0; an empty LSC_SYNC is no LSC_SYNC, so the loops keep their own sync(...) */
   const char *const sync_auto[] = {"LSC_SYNC=auto", NULL}, *const sync_empty[] = {"LSC_SYNC=", NULL};
