@@ -607,6 +607,7 @@ static void take_final(lsc_master *m, int rank) {
     m->stats[rank].chunks = h.stats.chunks;
     m->stats[rank].iterations = h.stats.iterations;
     m->reissued += h.stats.reissued; /* a sub-master's copies inside its group */
+    m->group_bytes += h.stats.group_bytes;
     m->dropped += h.stats.dropped;
   }
   l->final = 1;

@@ -68,8 +68,9 @@ typedef struct lsc_master {
   int64_t instance;           /* exec/late_ranks.h                                              */
   lsc_reissue_table *reissue; /* re-issue on: the chunks handed to workers (sched/reissue.c)    */
   int64_t reissued, dropped;  /* copies handed out; results dropped (late copies, ended instances) */
-  int deferring;              /* links with deferred requests (master.c)                         */
-  int receiving;              /* links whose chunk waits for its in-place spans (reissue_master.h) */
+  int64_t group_bytes; /* grouped over held arrays: bytes moved inside the groups (sub-masters' FINALs) */
+  int deferring;       /* links with deferred requests (master.c)                         */
+  int receiving;       /* links whose chunk waits for its in-place spans (reissue_master.h) */
   void (*on_dead)(struct lsc_master *m, int rank); /* a worker found dead, re-issue on (master.c)   */
   /* The planner counts units: iterations, or in reproducible mode blocks (whole blocks are the only chunks
    * then, whatever the scheme). */

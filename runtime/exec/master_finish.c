@@ -86,7 +86,7 @@ static void report(lsc_master *m, double wall) {
        * boundaries travel between workers, uncounted. */
       m->loop.site->magic != LSC_PIPELINE_SITE_MAGIC, m->once_bytes + m->chunk_in_bytes + m->chunk_out_bytes,
       m->master_why, m->once_bytes + m->chunk_in_bytes, m->chunk_out_bytes, lsc_region_loop_held(),
-      lsc_region_peer_bytes()};
+      lsc_region_peer_bytes(), m->boss != NULL, m->group_bytes};
   for (int r = 1; r < m->size; r++)
     m->stats[r].late = m->links[r].late;
   lsc_stats_report(lsc_rt.config.stats, &rep, m->stats, m->size);

@@ -161,27 +161,18 @@ static void run_local(const lsc_site *site, void *env, const lsc_var *vars, int 
     snprintf(text, sizeof text, "block=%lld blocks=%lld (%s)", (long long)bl.size, (long long)bl.count,
              source);
     lsc_rank_stats row = {.executes = 1, .chunks = n > 0, .iterations = n, .busy = end - start};
-    lsc_loop_report rep = {site->file,
-                           site->line,
-                           n,
-                           "local",
-                           0,
-                           why,
-                           NULL,
-                           -1,
-                           threads,
-                           lsc_inner_schedule_name(inner),
-                           1,
-                           end - start,
-                           repro.on ? text : NULL,
-                           why,
-                           0,
-                           0,
-                           NULL,
-                           0,
-                           0,
-                           0,
-                           0};
+    lsc_loop_report rep = {.file = site->file,
+                           .line = site->line,
+                           .n = n,
+                           .schedule = "local",
+                           .weights_source = why,
+                           .swr = -1,
+                           .threads = threads,
+                           .inner = lsc_inner_schedule_name(inner),
+                           .master_participates = 1,
+                           .wall = end - start,
+                           .reproducible = repro.on ? text : NULL,
+                           .local_why = why};
     lsc_stats_report(lsc_rt.config.stats, &rep, &row, 1);
   }
 }

@@ -34,6 +34,16 @@ struct lsc_request_list;
 
 #define LSC_REGION_HOME_IN_PLACE (-1)
 
+/* A var of the LOOP tail above: held 0 leaves the rest 0. */
+typedef struct lsc_region_var_record {
+  uint64_t held, key, bytes, offset;
+} lsc_region_var_record;
+/* A range of a held array as the messages above carry it: an ASSIGN transfer's head (its source follows)
+ * and each range of an ORDER. */
+typedef struct lsc_wire_range {
+  uint64_t key, bytes, lo, hi;
+} lsc_wire_range;
+
 /* How long a rank waiting inside a data region may sleep between polls (region_wait.c): short, since a loop
  * instance there is a chain of small messages between ranks that each wait for the last. */
 #define LSC_PAUSE_IN_REGION 50e-6
@@ -128,7 +138,7 @@ void lsc_orders_free(lsc_order_outbox *o);
  * its members the same way. Bytes that reach the group from outside land in the sub-master's copies.
  * lsc_region_group_loop starts a grouped loop over held arrays on its sub-master, _loop_end ends it. */
 void lsc_region_group_loop(const lsc_loop *loop, int64_t instance);
-void lsc_region_group_loop_end(void);
+int64_t lsc_region_group_loop_end(void); /* the bytes moved inside the group during the loop (LSC_STATS) */
 /* Appends the region part of member `rank`'s ASSIGN for piece [lo, hi) to b (the format of rank 0's), lists
  * the ranges to send in place after it, and sends the ORDERs it needs. */
 void lsc_region_group_assign(const lsc_loop *loop, int rank, int64_t lo, int64_t hi, lsc_buffer *b,

@@ -45,12 +45,9 @@ static struct {
   size_t cap;
   lsc_span_list spans;
   lsc_buffer ranges; /* one footprint's lsc_dir_range list, for one directory call */
+  int64_t moved;     /* bytes moved inside the group since the loop began (LSC_STATS) */
 } cur;
 static lsc_order_outbox outbox;
-
-typedef struct wire_range {
-  uint64_t key, bytes, lo, hi;
-} wire_range;
 
 static _Noreturn void out_of_memory(void) {
   lsc_fatal("rank %d: out of memory for its group's data directory", lsc_rt.rank);
@@ -133,13 +130,15 @@ void lsc_region_group_loop(const lsc_loop *loop, int64_t instance) {
   cur.held = loop->held;
   cur.instance = instance;
   cur.active = 1;
+  cur.moved = 0;
 }
 
-void lsc_region_group_loop_end(void) {
+int64_t lsc_region_group_loop_end(void) {
   if (!cur.active)
-    return;
+    return 0;
   cur.active = 0;
   lsc_orders_wait(&outbox); /* every ORDER was served before the pieces that needed it ended */
+  return cur.moved;
 }
 
 static void gather(int var, uint64_t lo, uint64_t hi, void *ctx) {
@@ -196,7 +195,7 @@ static void assign_range(int var, uint64_t lo, uint64_t hi, void *ctx) {
         lsc_dir_has(s, lsc_rt.rank) ? (z - x >= LSC_IN_PLACE_BYTES ? LSC_REGION_HOME_IN_PLACE : 0) : s->rank;
     if (source == 0 && !lsc_dir_has(s, lsc_rt.rank))
       lsc_fatal("rank %d: internal error: its group's directory names rank 0 as a holder", lsc_rt.rank);
-    wire_range w = {e->key, e->bytes, x, z};
+    lsc_wire_range w = {e->key, e->bytes, x, z};
     put(a->b, &w, sizeof w);
     put(a->b, &source, sizeof source);
     if (source == 0)
@@ -206,6 +205,7 @@ static void assign_range(int var, uint64_t lo, uint64_t hi, void *ctx) {
     else
       lsc_orders_add(&outbox, (int)source, a->rank, e->key, e->bytes, x, z);
     a->count++;
+    cur.moved += (int64_t)(z - x);
   }
 }
 
@@ -262,6 +262,7 @@ static void pull_range(const group_entry *e, uint64_t lo, uint64_t hi, lsc_reque
     lsc_piece_list one = {&(lsc_piece){copy + x, (size_t)(z - x)}, 1, 1};
     lsc_pieces_recv_tagged(&one, s->rank, LSC_TAG_PEER, reqs);
     lsc_orders_add(&outbox, s->rank, lsc_rt.rank, e->key, e->bytes, x, z);
+    cur.moved += (int64_t)(z - x); /* a pull between loops is not reported, as rank 0's orders then are not */
   }
 }
 

@@ -50,10 +50,6 @@ static lsc_request_list home_reqs;  /* PEER receives into rank 0's memory */
 static lsc_request_list home_sends; /* PEER sends from rank 0's memory, done by the loop's end */
 static lsc_piece_list in_place;     /* the in-place ranges of the ASSIGN being built */
 
-typedef struct wire_range {
-  uint64_t key, bytes, lo, hi;
-} wire_range;
-
 static dir_entry *containing(uintptr_t base, uint64_t bytes) {
   for (size_t i = 0; i < nentries; i++)
     if (base >= entries[i].base && base + bytes <= entries[i].base + entries[i].bytes)
@@ -331,14 +327,14 @@ void lsc_region_loop_message(lsc_master *m, lsc_buffer *b) {
   int64_t count = cur.any ? m->loop.nvars : 0;
   put(b, &count, sizeof count);
   for (int64_t i = 0; i < count; i++) {
-    uint64_t w[4] = {cur.held[i], 0, 0, 0};
+    lsc_region_var_record w = {cur.held[i], 0, 0, 0};
     if (cur.held[i]) {
       const dir_entry *e = &entries[cur.entry[i]];
-      w[1] = e->base;
-      w[2] = e->bytes;
-      w[3] = cur.offset[i];
+      w.key = e->base;
+      w.bytes = e->bytes;
+      w.offset = cur.offset[i];
     }
-    put(b, w, sizeof w);
+    put(b, &w, sizeof w);
   }
 }
 
@@ -400,7 +396,7 @@ static void assign_range(int var, uint64_t lo, uint64_t hi, void *ctx) {
     uint64_t x = s->lo > lo ? s->lo : lo, z = s->hi < hi ? s->hi : hi;
     if (lsc_dir_has(s, a->rank) || x >= z)
       continue;
-    wire_range w = {e->base, e->bytes, x, z};
+    lsc_wire_range w = {e->base, e->bytes, x, z};
     int64_t source =
         lsc_dir_has(s, 0) ? (z - x >= LSC_IN_PLACE_BYTES ? LSC_REGION_HOME_IN_PLACE : 0) : s->rank;
     put(a->b, &w, sizeof w);

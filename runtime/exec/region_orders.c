@@ -41,8 +41,8 @@ void lsc_orders_add(lsc_order_outbox *o, int holder, int dest, uint64_t key, uin
     int64_t head[2] = {dest, 0};
     put(b, head, sizeof head);
   }
-  uint64_t w[4] = {key, bytes, lo, hi};
-  put(b, w, sizeof w);
+  lsc_wire_range w = {key, bytes, lo, hi};
+  put(b, &w, sizeof w);
   int64_t count;
   memcpy(&count, b->data + sizeof(int64_t), sizeof count);
   count++;

@@ -34,10 +34,6 @@ static size_t var_at_cap;
 /* The ranges of the ASSIGN being read, for a sub-master's directory of its group once they are in. */
 static lsc_buffer arrived;
 
-typedef struct wire_range {
-  uint64_t key, bytes, lo, hi;
-} wire_range;
-
 static store *find(uint64_t key, uint64_t bytes) {
   for (size_t i = 0; i < nstores; i++)
     if (stores[i].key == key && stores[i].bytes == bytes)
@@ -108,22 +104,23 @@ void lsc_region_worker_loop(lsc_loop *loop, lsc_reader *r) {
     held_cap = var_at_cap = (size_t)count;
   }
   for (int i = 0; i < loop->nvars; i++) {
-    uint64_t w[4];
-    lsc_read(r, w, sizeof w);
-    held[i] = w[0] != 0;
+    lsc_region_var_record w;
+    lsc_read(r, &w, sizeof w);
+    held[i] = w.held != 0;
     if (!held[i])
       continue;
     const lsc_var *v = &loop->vars[i];
-    if (r->short_read || v->kind != LSC_VAR_ARRAY || w[3] + (uint64_t)loop->extents[i] * v->size > w[2])
+    if (r->short_read || v->kind != LSC_VAR_ARRAY ||
+        w.offset + (uint64_t)loop->extents[i] * v->size > w.bytes)
       lsc_fatal("rank %d: malformed LOOP message (data region part)", lsc_rt.rank);
     /* A global var is the whole object (region_master.c), so its copy starts where bind put it. */
     char *global = v->flags & LSC_VAR_GLOBAL ? loop->bases[i] : NULL;
-    store *s = store_of(w[1], w[2], global);
-    loop->bases[i] = s->data + w[3];
+    store *s = store_of(w.key, w.bytes, global);
+    loop->bases[i] = s->data + w.offset;
     memcpy((char *)loop->env + v->offset, &loop->bases[i], sizeof loop->bases[i]);
-    var_at[i][0] = w[1];
-    var_at[i][1] = w[2];
-    var_at[i][2] = w[3];
+    var_at[i][0] = w.key;
+    var_at[i][1] = w.bytes;
+    var_at[i][2] = w.offset;
   }
   loop->held = held;
 }
@@ -145,7 +142,7 @@ int lsc_region_worker_inputs(lsc_loop *loop, lsc_reader *r, int from) {
   int64_t count = lsc_read_i64(r);
   arrived.len = 0;
   for (int64_t i = 0; i < count && !r->short_read; i++) {
-    wire_range w;
+    lsc_wire_range w;
     lsc_read(r, &w, sizeof w);
     int64_t source = lsc_read_i64(r);
     store *s = find(w.key, w.bytes);
@@ -170,8 +167,8 @@ int lsc_region_worker_inputs(lsc_loop *loop, lsc_reader *r, int from) {
   if (r->short_read)
     return -1;
   lsc_region_wait(&peer_recvs, NULL, NULL);
-  for (size_t at = 0; at < arrived.len; at += sizeof(wire_range)) {
-    wire_range w;
+  for (size_t at = 0; at < arrived.len; at += sizeof(lsc_wire_range)) {
+    lsc_wire_range w;
     memcpy(&w, arrived.data + at, sizeof w);
     lsc_region_group_arrived(w.key, w.bytes, w.lo, w.hi);
   }
@@ -188,18 +185,18 @@ void lsc_region_serve_order(const lsc_buffer *msg, lsc_between_fn serve, void *c
   int64_t dest = lsc_read_i64(&r), count = lsc_read_i64(&r);
   if (r.short_read || dest < 0 || dest >= lsc_rt.size || dest == lsc_rt.rank || count < 0)
     lsc_fatal("rank %d: malformed ORDER message", lsc_rt.rank);
-  const char *ranges = lsc_read_skip(&r, (size_t)count * sizeof(wire_range));
+  const char *ranges = lsc_read_skip(&r, (size_t)count * sizeof(lsc_wire_range));
   if (!ranges)
     lsc_fatal("rank %d: malformed ORDER message", lsc_rt.rank);
   /* A sub-master's group may hold the newest of these bytes on a member: they come here first. */
   for (int64_t i = 0; i < count; i++) {
-    wire_range w;
+    lsc_wire_range w;
     memcpy(&w, ranges + (size_t)i * sizeof w, sizeof w);
     if (find(w.key, w.bytes) && w.lo < w.hi && w.hi <= w.bytes)
       lsc_region_group_pull(w.key, w.bytes, w.lo, w.hi, serve, ctx);
   }
   for (int64_t i = 0; i < count; i++) {
-    wire_range w;
+    lsc_wire_range w;
     memcpy(&w, ranges + (size_t)i * sizeof w, sizeof w);
     store *s = find(w.key, w.bytes);
     if (!s || w.lo >= w.hi || w.hi > w.bytes)

@@ -766,7 +766,7 @@ void lsc_submaster_serve(lsc_loop *loop, lsc_rank_stats *stats, int64_t instance
   lsc_requests_free(&S.recvs);
   lsc_requests_free(&S.up_reqs);
   lsc_piece_list_free(&S.region_in_place);
-  lsc_region_group_loop_end();
+  stats->group_bytes = lsc_region_group_loop_end();
   if (S.region)
     lsc_group_rows_end(loop);
   last_instance = instance;

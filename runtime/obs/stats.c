@@ -46,7 +46,13 @@ void lsc_stats_print(FILE *out, const lsc_loop_report *r, const lsc_rank_stats *
   fprintf(out, "lsc: imbalance %.1f%%\n", lsc_stats_imbalance(ranks, nranks));
   if (r->master_why)
     fprintf(out, "lsc: rank 0 %s\n", r->master_why);
-  if (r->bytes_counted && r->in_region)
+  if (r->bytes_counted && r->in_region && r->grouped)
+    fprintf(out,
+            "lsc: bytes rank0->workers=%lld workers->rank0=%lld worker->worker=%lld inside groups=%lld (data "
+            "region)\n",
+            (long long)r->bytes_out, (long long)r->bytes_back, (long long)r->bytes_peer,
+            (long long)r->bytes_group);
+  else if (r->bytes_counted && r->in_region)
     fprintf(out, "lsc: bytes rank0->workers=%lld workers->rank0=%lld worker->worker=%lld (data region)\n",
             (long long)r->bytes_out, (long long)r->bytes_back, (long long)r->bytes_peer);
   else if (r->bytes_counted)

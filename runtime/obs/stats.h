@@ -19,6 +19,10 @@ typedef struct lsc_rank_stats {
   /* A sub-master that re-issued inside its group: copies it handed out (its own claims included) and
    * results it dropped, which rank 0 adds to its LSC_STATS re-issue line */
   int64_t reissued, dropped;
+  /* A sub-master in a grouped loop over held arrays: the array bytes that moved inside its group for the
+   * loop (exec/region_group.c): its pieces' bytes to members, from its copies or from another member on its
+   * ORDER, and what it pulled from its members for its own pieces and for rank 0's ORDERs */
+  int64_t group_bytes;
 } lsc_rank_stats;
 
 typedef struct lsc_loop_report {
@@ -48,6 +52,10 @@ typedef struct lsc_loop_report {
    * other bytes_peer bytes (not in bytes_moved, which counts rank 0's traffic). */
   int in_region;
   int64_t bytes_peer;
+  /* The loop grouped under sub-masters (exec/submaster.h): bytes_group moved inside the groups, summed over
+   * the sub-masters (lsc_rank_stats.group_bytes), not in bytes_peer, which counts rank 0's orders. */
+  int grouped;
+  int64_t bytes_group;
 } lsc_loop_report;
 
 /* Load imbalance in percent: (max / mean - 1) * 100 of busy + idle over executing ranks; 0 when idle. */

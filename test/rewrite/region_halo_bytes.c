@@ -14,6 +14,13 @@
 // RUN: env LSC_SCHEDULE=static LSC_MASTER=compute LSC_STATS=each %mpirun -np 3 %t > %t.np3 2> %t.stats
 // RUN: diff %t.expected %t.np3
 // RUN: grep 'lsc: bytes' %t.stats | FileCheck %s
+// Grouped under sub-masters (LSC_SUBMASTERS=2 at np 4: rank 2 serves ranks 2 and 3, rank 0 plans 3 workers
+// of equal weight per core, the group's on 2 cores): rank 0's counts are the flat run's at np 3, since it
+// sees the group as one holder, rank 2; inside the group the two members' blocks meet at one row, read by each
+// side, so the steady state moves 2 rows of 62 doubles inside it (992 bytes) and nothing for the copy loop.
+// RUN: env LSC_SCHEDULE=static LSC_MASTER=compute LSC_STATS=each LSC_SUBMASTERS=2 LSC_WEIGHTS=equal %mpirun -np 4 %t > %t.np4 2> %t.group
+// RUN: diff %t.expected %t.np4
+// RUN: grep 'lsc: bytes' %t.group | FileCheck %s --check-prefix=GROUP
 #include <stdio.h>
 
 #define N 64
@@ -53,3 +60,14 @@ int main(void) {
 // CHECK-NEXT: lsc: bytes rank0->workers=16 workers->rank0=0 worker->worker=0 (data region)
 // CHECK-NEXT: lsc: bytes rank0->workers=632 workers->rank0=496 worker->worker=992 (data region)
 // CHECK-NEXT: lsc: bytes rank0->workers=16 workers->rank0=0 worker->worker=0 (data region)
+
+// The region's start: rank 0 sends the group its half of the rows (a group of 2 cores against 2 single
+// ranks), and the sub-master sends its other member that member's rows of A and B from its copies.
+// GROUP: lsc: bytes rank0->workers=50360 workers->rank0=0 worker->worker=0 inside groups=16128 (data region)
+// GROUP-NEXT: lsc: bytes rank0->workers=16 workers->rank0=0 worker->worker=0 inside groups=0 (data region)
+// GROUP-NEXT: lsc: bytes rank0->workers=632 workers->rank0=496 worker->worker=992 inside groups=992 (data region)
+// GROUP-NEXT: lsc: bytes rank0->workers=16 workers->rank0=0 worker->worker=0 inside groups=0 (data region)
+// GROUP-NEXT: lsc: bytes rank0->workers=632 workers->rank0=496 worker->worker=992 inside groups=992 (data region)
+// GROUP-NEXT: lsc: bytes rank0->workers=16 workers->rank0=0 worker->worker=0 inside groups=0 (data region)
+// GROUP-NEXT: lsc: bytes rank0->workers=632 workers->rank0=496 worker->worker=992 inside groups=992 (data region)
+// GROUP-NEXT: lsc: bytes rank0->workers=16 workers->rank0=0 worker->worker=0 inside groups=0 (data region)

@@ -69,27 +69,17 @@ static void report_local(const lsc_pipeline_site *site, const lsc_nest *nest, do
     return;
   lsc_rank_stats row = {
       .executes = 1, .chunks = nest->n1 > 0 && nest->n2 > 0, .iterations = nest->n1, .busy = end - start};
-  lsc_loop_report rep = {file_of(site),
-                         site->base.line,
-                         nest->n1,
-                         "local",
-                         0,
-                         why,
-                         NULL,
-                         -1,
-                         1,
-                         "static",
-                         1,
-                         end - start,
-                         NULL,
-                         why,
-                         0,
-                         0,
-                         NULL,
-                         0,
-                         0,
-                         0,
-                         0};
+  lsc_loop_report rep = {.file = file_of(site),
+                         .line = site->base.line,
+                         .n = nest->n1,
+                         .schedule = "local",
+                         .weights_source = why,
+                         .swr = -1,
+                         .threads = 1,
+                         .inner = "static",
+                         .master_participates = 1,
+                         .wall = end - start,
+                         .local_why = why};
   lsc_stats_report(lsc_rt.config.stats, &rep, &row, 1);
   if (lsc_rt.config.stats != LSC_STATS_EACH)
     return;

@@ -12,11 +12,11 @@
 
 static void test_imbalance(void) {
   lsc_rank_stats even[3] = {
-      {0, 0, 0, 0, 0, 5, 0, 0, 0}, {1, 2, 10, 1.0, 0, 0, 0, 0, 0}, {1, 2, 10, 0.5, 0.5, 0, 0, 0, 0}};
+      {0, 0, 0, 0, 0, 5, 0, 0, 0, 0}, {1, 2, 10, 1.0, 0, 0, 0, 0, 0, 0}, {1, 2, 10, 0.5, 0.5, 0, 0, 0, 0, 0}};
   CHECK(fabs(lsc_stats_imbalance(even, 3)) < 1e-9);
-  lsc_rank_stats skewed[2] = {{1, 1, 1, 3.0, 0, 0, 0, 0, 0}, {1, 1, 1, 1.0, 0, 0, 0, 0, 0}};
+  lsc_rank_stats skewed[2] = {{1, 1, 1, 3.0, 0, 0, 0, 0, 0, 0}, {1, 1, 1, 1.0, 0, 0, 0, 0, 0, 0}};
   CHECK(fabs(lsc_stats_imbalance(skewed, 2) - 50.0) < 1e-9); /* max 3 over mean 2 */
-  lsc_rank_stats idle[2] = {{0}, {1, 0, 0, 0, 0, 0, 0, 0, 0}};
+  lsc_rank_stats idle[2] = {{0}, {1, 0, 0, 0, 0, 0, 0, 0, 0, 0}};
   CHECK(lsc_stats_imbalance(idle, 2) == 0.0);
 }
 
@@ -24,10 +24,10 @@ static void test_table(void) {
   char *text = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&text, &len);
-  lsc_rank_stats rows[2] = {{0, 0, 0, 0, 0, 0.25, 0, 0, 0}, {1, 3, 100, 0.5, 1.0, 0.125, 0, 0, 0}};
+  lsc_rank_stats rows[2] = {{0, 0, 0, 0, 0, 0.25, 0, 0, 0, 0}, {1, 3, 100, 0.5, 1.0, 0.125, 0, 0, 0, 0}};
   double weights[2] = {0, 1};
-  lsc_loop_report rep = {"m.c", 7,    100,  "gss", 75, "clock", weights, -1, 2, "dynamic", 0,
-                         1.5,   NULL, NULL, 0,     0,  NULL,    0,       0,  0, 0};
+  lsc_loop_report rep = {"m.c", 7,    100, "gss", 75,   "clock", weights, -1, 2, "dynamic", 0, 1.5,
+                         NULL,  NULL, 0,   0,     NULL, 0,       0,       0,  0, 0,         0};
   lsc_stats_print(f, &rep, rows, 2);
   fclose(f);
   CHECK(strstr(text, "lsc: loop m.c:7 n=100 ranks=2 schedule=gss alpha=75 threads=2:dynamic master=serves "
@@ -48,6 +48,48 @@ static void test_table(void) {
   free(text);
 }
 
+/* The bytes line of a loop over held arrays: rank 0's traffic both ways and its orders between workers, and
+ * when the loop grouped under sub-masters, the bytes that moved inside the groups; nothing else says bytes.
+ */
+static void test_region_bytes(void) {
+  lsc_rank_stats rows[1] = {{1, 1, 10, 0.5, 0, 0, 0, 0, 0, 0}};
+  lsc_loop_report rep = {.file = "r.c",
+                         .line = 3,
+                         .n = 10,
+                         .schedule = "static",
+                         .weights_source = "equal",
+                         .swr = -1,
+                         .threads = 1,
+                         .inner = "static",
+                         .bytes_counted = 1,
+                         .bytes_out = 632,
+                         .bytes_back = 496,
+                         .in_region = 1,
+                         .bytes_peer = 992};
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  lsc_stats_print(f, &rep, rows, 1);
+  fclose(f);
+  CHECK(strstr(text, "lsc: bytes rank0->workers=632 workers->rank0=496 worker->worker=992 (data region)\n") !=
+        NULL);
+  free(text);
+  rep.grouped = 1;
+  rep.bytes_group = 1488;
+  f = open_memstream(&text, &len);
+  lsc_stats_print(f, &rep, rows, 1);
+  fclose(f);
+  CHECK(strstr(text, "lsc: bytes rank0->workers=632 workers->rank0=496 worker->worker=992 inside groups=1488 "
+                     "(data region)\n") != NULL);
+  free(text);
+  rep.in_region = 0; /* outside a region: no peer or group bytes, whatever the fields hold */
+  f = open_memstream(&text, &len);
+  lsc_stats_print(f, &rep, rows, 1);
+  fclose(f);
+  CHECK(strstr(text, "lsc: bytes rank0->workers=632 workers->rank0=496\n") != NULL);
+  free(text);
+}
+
 /* A late rank (re-issue ended the loop without its FINAL): its row says so after the results that counted
  * (none here: zeros alone would read as a rank that did nothing), and the imbalance is over the others. */
 static void test_late_row(void) {
@@ -55,9 +97,9 @@ static void test_late_row(void) {
   size_t len = 0;
   FILE *f = open_memstream(&text, &len);
   lsc_rank_stats rows[3] = {
-      {1, 4, 60, 1.0, 0, 0, 0, 0, 0}, {1, 4, 40, 1.0, 0, 0, 0, 0, 0}, {1, 0, 0, 0, 0, 0, 1, 0, 0}};
-  lsc_loop_report rep = {"m.c", 7,    100,  "gss", 0, "clock", NULL, -1, 1, "static", 1,
-                         0.5,   NULL, NULL, 0,     0, NULL,    0,    0,  0, 0};
+      {1, 4, 60, 1.0, 0, 0, 0, 0, 0, 0}, {1, 4, 40, 1.0, 0, 0, 0, 0, 0, 0}, {1, 0, 0, 0, 0, 0, 1, 0, 0, 0}};
+  lsc_loop_report rep = {"m.c", 7,    100, "gss", 0,    "clock", NULL, -1, 1, "static", 1, 0.5,
+                         NULL,  NULL, 0,   0,     NULL, 0,       0,    0,  0, 0,        0};
   lsc_stats_print(f, &rep, rows, 3);
   fclose(f);
   CHECK(strstr(text,
@@ -83,11 +125,11 @@ static void test_summary(void) {
   char *text = summary_text(3);
   CHECK_EQ_STR(text, "lsc: summary: no parallel loop ran\n");
   free(text);
-  lsc_rank_stats skewed[2] = {{1, 2, 10, 3.0, 0, 0, 0, 0, 0}, {1, 3, 10, 1.0, 0, 0, 0, 0, 0}};
-  lsc_rank_stats even[2] = {{1, 4, 10, 1.0, 0, 0, 0, 0, 0}, {1, 4, 10, 1.0, 0, 0, 0, 0, 0}};
-  lsc_rank_stats alone[1] = {{1, 1, 20, 0.5, 0, 0, 0, 0, 0}};
-  lsc_loop_report a = {"heat.c", 42,   20,   "gss", 0, "clock", NULL, -1, 1, "static", 1,
-                       1.0,      NULL, NULL, 0,     0, NULL,    0,    0,  0, 0};
+  lsc_rank_stats skewed[2] = {{1, 2, 10, 3.0, 0, 0, 0, 0, 0, 0}, {1, 3, 10, 1.0, 0, 0, 0, 0, 0, 0}};
+  lsc_rank_stats even[2] = {{1, 4, 10, 1.0, 0, 0, 0, 0, 0, 0}, {1, 4, 10, 1.0, 0, 0, 0, 0, 0, 0}};
+  lsc_rank_stats alone[1] = {{1, 1, 20, 0.5, 0, 0, 0, 0, 0, 0}};
+  lsc_loop_report a = {"heat.c", 42,   20, "gss", 0,    "clock", NULL, -1, 1, "static", 1, 1.0,
+                       NULL,     NULL, 0,  0,     NULL, 0,       0,    0,  0, 0,        0};
   lsc_summary_add(&a, skewed, 2);
   a.wall = 3.0;
   a.schedule = "fss";
@@ -97,7 +139,7 @@ static void test_summary(void) {
   a.local_why = "none (arrays overlap: 'p' and 'q')";
   lsc_summary_add(&a, alone, 1);
   lsc_loop_report b = {"a_much_longer_name.c", 7, 20, "local", 0, "x", NULL, -1, 1, "static", 1, 2.0, NULL,
-                       "none (one rank)",      0, 0,  NULL,    0, 0,   0,    0};
+                       "none (one rank)",      0, 0,  NULL,    0, 0,   0,    0,  0, 0};
   lsc_summary_add(&b, alone, 1);
   text = summary_text(2);
   CHECK(strstr(text, "lsc: summary of 2 loop sites on 2 ranks (LSC_STATS=each: a table per instance)\n") ==
@@ -212,6 +254,7 @@ int main(void) {
   RUN(test_imbalance);
   RUN(test_table);
   RUN(test_late_row);
+  RUN(test_region_bytes);
   RUN(test_summary);
   RUN(test_terminal_rule);
   RUN(test_escape);
