@@ -1,8 +1,12 @@
-/* buffer.c - growable byte buffers (buffer.h). A buffer grown to a few MiB asks for huge pages before its
- * bytes are first written: messages that carry arrays (a LOOP with the arrays read once, an ASSIGN or RESULT
- * with a chunk's rows) land in fresh memory, where a 4 KiB page's first touch costs about 12 us on this
- * project's VMs, a 2 MiB page's about 60 us once the guest's memory is warm (96 ms against 2 ms for 32 MB,
- * measured page by page): syrk's LOOP copied its 5.8 MB read-once array into a fresh buffer in 17 ms. */
+/* buffer.c - growable byte buffers (buffer.h). A buffer grown to a MiB or more is laid on huge pages before
+ * its bytes are first written: messages that carry arrays (a LOOP with the arrays read once, an ASSIGN or
+ * RESULT with a chunk's rows) land in fresh memory, where a 4 KiB page's first touch costs 12-25 us on this
+ * project's VMs and a 2 MiB page's about 60 us once the guest's memory is warm (96 ms against 2 ms for 32 MB,
+ * measured page by page): syrk's LOOP copied its 5.8 MB read-once array into a fresh buffer in 17 ms, and
+ * fdtd_2d's first ASSIGNs in a data region (0.6-2.4 MB of rows, one per row since its loops skip a column)
+ * took rank 0 12 ms to pack and the worker 2-6 ms each to receive. Such a buffer is allocated 2 MiB-aligned
+ * in whole 2 MiB pages, since only the aligned interior of a range can become huge: a 2.4 MB buffer from
+ * malloc has at most one. */
 #include "data/buffer.h"
 
 #include "data/big_pages.h"
@@ -10,8 +14,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* From this size a buffer's growth asks for huge pages (it spans at least one whole 2 MiB page). */
-#define BIG_BUFFER ((size_t)4 << 20)
+/* From this size a buffer grows in whole huge pages. */
+#define BIG_BUFFER ((size_t)1 << 20)
+#define HUGE_PAGE_BYTES ((size_t)2 << 20)
+
+/* cap bytes (a multiple of HUGE_PAGE_BYTES) on huge pages, holding the old buffer's len bytes. */
+static unsigned char *grow_big(unsigned char *old, size_t len, size_t cap) {
+  void *p = NULL;
+  if (posix_memalign(&p, HUGE_PAGE_BYTES, cap) != 0)
+    return NULL;
+  lsc_big_pages(p, cap); /* before the copy below writes its first pages */
+  if (len)
+    memcpy(p, old, len);
+  free(old);
+  return p;
+}
 
 void *lsc_buffer_grow(lsc_buffer *b, size_t more) {
   if (more > SIZE_MAX - b->len)
@@ -21,13 +38,14 @@ void *lsc_buffer_grow(lsc_buffer *b, size_t more) {
     size_t cap = b->capacity ? b->capacity : 256;
     while (cap < need)
       cap = cap > SIZE_MAX / 2 ? need : cap * 2;
-    unsigned char *grown = realloc(b->data, cap);
+    if (cap >= BIG_BUFFER && cap <= SIZE_MAX - HUGE_PAGE_BYTES)
+      cap = (cap + HUGE_PAGE_BYTES - 1) / HUGE_PAGE_BYTES * HUGE_PAGE_BYTES;
+    unsigned char *grown = cap >= BIG_BUFFER && cap % HUGE_PAGE_BYTES == 0 ? grow_big(b->data, b->len, cap)
+                                                                           : realloc(b->data, cap);
     if (!grown)
       return NULL;
     b->data = grown;
     b->capacity = cap;
-    if (cap >= BIG_BUFFER)
-      lsc_big_pages(grown, cap);
   }
   void *at = b->data + b->len;
   b->len = need;

@@ -1,0 +1,64 @@
+/* Growable buffers (data/buffer.h): small ones grow by realloc; from a MiB on a buffer is laid on whole,
+ * aligned 2 MiB pages (so that all of it may become huge pages) and keeps its bytes across every growth;
+ * readers stop at the end. */
+#include "data/buffer.h"
+#include "unit.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#define MIB ((size_t)1 << 20)
+
+static void test_small_then_big(void) {
+  lsc_buffer b = {0};
+  uint64_t v = 0;
+  /* Bytes put one word at a time through every growth, the last ones past 5 MiB. */
+  for (; v < 5 * MIB / sizeof v + 7; v++)
+    CHECK_EQ_INT(lsc_buffer_put(&b, &v, sizeof v), 0);
+  CHECK(b.len == (size_t)v * sizeof v);
+  CHECK(b.capacity >= b.len);
+  CHECK(b.capacity % (2 * MIB) == 0);
+  CHECK((uintptr_t)b.data % (2 * MIB) == 0);
+  int intact = 1;
+  for (uint64_t i = 0; i < v; i++) {
+    uint64_t w;
+    memcpy(&w, b.data + i * sizeof w, sizeof w);
+    intact &= w == i;
+  }
+  CHECK(intact);
+  lsc_buffer_free(&b);
+  CHECK(b.data == NULL && b.len == 0 && b.capacity == 0);
+}
+
+static void test_small_stays_small(void) {
+  lsc_buffer b = {0};
+  CHECK_EQ_INT(lsc_buffer_put(&b, "abc", 3), 0);
+  CHECK(b.capacity < MIB); /* no 2 MiB page for a small message */
+  lsc_reader r = lsc_reader_of(b.data, b.len);
+  char got[4] = {0};
+  lsc_read(&r, got, 3);
+  CHECK(!r.short_read && strcmp(got, "abc") == 0);
+  lsc_read(&r, got, 1); /* past the end: zeros and a short read */
+  CHECK(r.short_read && got[0] == 0);
+  lsc_buffer_free(&b);
+}
+
+/* One grow of more than a MiB at once, from empty: whole huge pages, and the bytes are the caller's. */
+static void test_one_big_grow(void) {
+  lsc_buffer b = {0};
+  unsigned char *at = lsc_buffer_grow(&b, 3 * MIB + 1);
+  CHECK(at != NULL && at == b.data);
+  CHECK(b.capacity == 4 * MIB);
+  memset(at, 0x5a, 3 * MIB + 1);
+  CHECK(b.data[3 * MIB] == 0x5a);
+  CHECK(lsc_buffer_grow(&b, SIZE_MAX) == NULL); /* too much: refused, the buffer unchanged */
+  CHECK(b.len == 3 * MIB + 1);
+  lsc_buffer_free(&b);
+}
+
+int main(void) {
+  RUN(test_small_then_big);
+  RUN(test_small_stays_small);
+  RUN(test_one_big_grow);
+  return unit_result();
+}
