@@ -148,8 +148,7 @@ void lsc_region_affinity_build(lsc_master *m) {
   aff.on = 1;
 }
 
-/* Whether planner worker i is a group of two or more ranks under a sub-master (LSC_SUBMASTER_REGIONS=group).
- */
+/* Whether planner worker i is a group of two or more ranks under a sub-master (a grouped region loop). */
 static int group_worker(const lsc_master *m, int i) {
   int rank = lsc_groups_worker_rank(m, i);
   for (int r = 1; m->boss && r < m->size; r++)
