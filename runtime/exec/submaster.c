@@ -593,16 +593,21 @@ static int wait_group(sub *S, int *from, int *tag) {
   /* No receive from some sources only in MPI: polls, with pauses short against the recheck, or growing to
    * the region's (a time step's next message comes within microseconds) */
   int recheck = members_only(S);
-  double deadline = recheck ? lsc_now() + LSC_SUBMASTER_RECHECK : HUGE_VAL;
+  double begin = lsc_now();
+  double deadline = recheck ? begin + LSC_SUBMASTER_RECHECK : HUGE_VAL;
   double pause = recheck ? LSC_SUBMASTER_RECHECK / 20 : 2e-6;
+  int got = 1;
   while (!poll_group(S, from, tag)) {
-    if (lsc_now() >= deadline)
-      return 0;
+    if (lsc_now() >= deadline) {
+      got = 0;
+      break;
+    }
     lsc_sleep(pause);
     if (!recheck)
       pause = pause * 2 < LSC_PAUSE_IN_REGION ? pause * 2 : LSC_PAUSE_IN_REGION;
   }
-  return 1;
+  lsc_tp_count_wait(lsc_now() - begin); /* this rank's wait_s, as lsc_tp_recv's wait above counts */
+  return got;
 }
 
 static void serve_pending(void *ctx) {

@@ -262,3 +262,8 @@ void lsc_tp_computing(int on) {
 double lsc_tp_waited(void) {
   return waited;
 }
+
+void lsc_tp_count_wait(double seconds) {
+  if (seconds > 0)
+    waited += seconds;
+}

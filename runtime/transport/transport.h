@@ -106,5 +106,8 @@ void lsc_tp_computing(int on);
 
 /* Seconds this process has spent waiting in lsc_tp_* since it started; callers take differences. */
 double lsc_tp_waited(void);
+/* Adds a wait of the caller's own (a poll loop over some sources, which MPI cannot receive from in one call)
+ * to that count, so LSC_STATS's wait_s has it too. */
+void lsc_tp_count_wait(double seconds);
 
 #endif
