@@ -27,6 +27,7 @@ static void kernel(int h, int w) {
 int main(void) {
   double t0 = bench_now();
   kernel(H, W);
-  bench_report(bench_now() - t0, bench_hash(img, sizeof img, BENCH_HASH_SEED));
+  double seconds = bench_now() - t0; /* before hashing the output: not the kernel's time */
+  bench_report(seconds, bench_hash(img, sizeof img, BENCH_HASH_SEED));
   return 0;
 }
