@@ -19,6 +19,7 @@ typedef struct lsc_state {
   lsc_env_config config; /* rank 0: the LSC_* variables                                      */
   lsc_machine *machines; /* rank 0: one per rank, gathered at start                          */
   int ranks_on_node;     /* ranks sharing this rank's node (1 without MPI)                    */
+  long rank0_pid_here;   /* rank 0's process id when it shares this rank's node, else 0        */
   double origin;         /* rank 0's clock at start: time zero of the trace                  */
   int tracing;           /* LSC_TRACE is set on rank 0 (known on every rank: sub-masters send their
                             group chunks' pieces up for the trace, exec/submaster.c)                */

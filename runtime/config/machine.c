@@ -40,6 +40,26 @@ static char *slurp(const char *path, size_t cap) {
   return text;
 }
 
+long long lsc_statm_anon_bytes(const char *text, long page) {
+  long long size, resident, shared;
+  if (!text || page <= 0 || sscanf(text, "%lld %lld %lld", &size, &resident, &shared) != 3 ||
+      resident < shared || shared < 0)
+    return -1;
+  return (resident - shared) * (long long)page;
+}
+
+long long lsc_machine_anon_bytes(long pid) {
+  char path[64], text[256];
+  snprintf(path, sizeof path, "/proc/%ld/statm", pid);
+  FILE *f = pid > 0 ? fopen(path, "r") : NULL;
+  if (!f)
+    return -1;
+  size_t n = fread(text, 1, sizeof text - 1, f);
+  fclose(f);
+  text[n] = '\0';
+  return lsc_statm_anon_bytes(text, sysconf(_SC_PAGESIZE));
+}
+
 void lsc_machine_probe(lsc_machine *m) {
   *m = (lsc_machine){0.0, -1.0, 1, 1, (long)getpid(), ""};
   if (gethostname(m->host, sizeof m->host - 1) != 0)

@@ -18,6 +18,10 @@ void lsc_machine_probe(lsc_machine *m);
 /* Pure parsers of the /proc texts, for the probe and the unit tests. */
 double lsc_cpuinfo_mean_mhz(const char *cpuinfo_text);
 double lsc_loadavg_one_minute(const char *loadavg_text);
+/* The anonymous resident bytes of process `pid` (resident less shared, from /proc/PID/statm): what a
+ * worker on rank 0's node follows while it waits (data/warm.h). -1 when unreadable. The parser is pure. */
+long long lsc_machine_anon_bytes(long pid);
+long long lsc_statm_anon_bytes(const char *statm_text, long page);
 
 /* Relative power per rank for a static source (clock, load, equal, list); measured weights come from the
  * calibration. Fills weights[0..ranks). Returns the source actually used: clock and load fall back to equal

@@ -1,13 +1,22 @@
 #include "data/mirror.h"
 
 #include "data/big_pages.h"
+#include "data/warm.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+/* A mirror lives in the worker's reserve when it could (data/warm.h), else on the heap. */
+static void release(void *p, size_t bytes) {
+  if (lsc_warm_owns(p))
+    lsc_warm_give(p, bytes);
+  else
+    free(p);
+}
+
 void lsc_mirror_set_free(lsc_mirror_set *set) {
   for (int i = 0; i < set->count; i++)
-    free(set->data[i]);
+    release(set->data[i], set->bytes[i]);
   free(set->data);
   free(set->bytes);
   *set = (lsc_mirror_set){0};
@@ -34,7 +43,16 @@ void *lsc_mirror_get(lsc_mirror_set *set, int var, size_t bytes) {
   /* At least one byte, so an empty array still has a non-null address to put in the env. */
   size_t want = bytes ? bytes : 1;
   if (want > set->bytes[var]) {
-    void *grown = realloc(set->data[var], want);
+    void *old = set->data[var], *grown = lsc_warm_take(want);
+    if (!grown && !lsc_warm_owns(old)) {
+      grown = realloc(old, want);
+    } else {
+      if (!grown && !(grown = malloc(want)))
+        return NULL;
+      if (set->bytes[var])
+        memcpy(grown, old, set->bytes[var]);
+      release(old, set->bytes[var]);
+    }
     if (!grown)
       return NULL;
     lsc_big_pages(grown, want); /* before the zero-fill below touches every page */

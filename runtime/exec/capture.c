@@ -89,6 +89,13 @@ static void gather_machines(void) {
     lsc_tp_check(MPI_Comm_split_type(lsc_rt.comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node),
                  "MPI_Comm_split_type", -1);
     lsc_tp_check(MPI_Comm_size(node, &me.ranks_on_node), "MPI_Comm_size", -1);
+    /* Whether rank 0 shares this node, and its process id: a waiting worker there follows its memory
+     * (data/warm.h). */
+    int lowest = lsc_rt.rank;
+    long pid0 = me.pid;
+    lsc_tp_check(MPI_Allreduce(MPI_IN_PLACE, &lowest, 1, MPI_INT, MPI_MIN, node), "MPI_Allreduce", -1);
+    lsc_tp_check(MPI_Bcast(&pid0, 1, MPI_LONG, 0, lsc_rt.comm), "MPI_Bcast", -1);
+    lsc_rt.rank0_pid_here = lowest == 0 ? pid0 : 0;
     MPI_Comm_free(&node);
     lsc_tp_set_oversubscribed(me.ranks_on_node > me.cores);
   }

@@ -8,6 +8,7 @@
 #include "exec/region.h"
 
 #include "data/big_pages.h"
+#include "data/warm.h"
 #include "exec/chunk_data.h"
 #include "exec/chunk_data_io.h"
 #include "fatal.h"
@@ -41,10 +42,18 @@ static store *find(uint64_t key, uint64_t bytes) {
   return NULL;
 }
 
+static void release(store *s) {
+  if (!s->owned)
+    return;
+  if (lsc_warm_owns(s->data))
+    lsc_warm_give(s->data, (size_t)s->bytes);
+  else
+    free(s->data);
+}
+
 static void drop(size_t i) {
   lsc_region_group_forget(stores[i].key, stores[i].bytes);
-  if (stores[i].owned)
-    free(stores[i].data);
+  release(&stores[i]);
   stores[i] = stores[--nstores];
 }
 
@@ -56,8 +65,7 @@ static store *store_of(uint64_t key, uint64_t bytes, char *global) {
   if (s) {
     if (global && s->data != global) {
       memcpy(global, s->data, (size_t)bytes);
-      if (s->owned)
-        free(s->data);
+      release(s);
       s->data = global;
       s->owned = 0;
     }
@@ -76,7 +84,10 @@ static store *store_of(uint64_t key, uint64_t bytes, char *global) {
     stores = grown;
     stores_cap = cap;
   }
-  char *data = global ? global : malloc(bytes ? (size_t)bytes : 1);
+  /* From the reserve faulted in while this rank waited for its first loop (data/warm.h), else malloc. */
+  char *data = global ? global : lsc_warm_take((size_t)bytes);
+  if (!global && !data)
+    data = malloc(bytes ? (size_t)bytes : 1);
   if (!data)
     lsc_fatal("rank %d: out of memory for a %llu-byte array of a data region", lsc_rt.rank,
               (unsigned long long)bytes);

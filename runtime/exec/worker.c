@@ -5,6 +5,7 @@
 
 #include "data/big_pages.h"
 #include "data/prefault.h"
+#include "data/warm.h"
 #include "exec/capture.h"
 #include "exec/chunk_data.h"
 #include "exec/chunk_data_io.h"
@@ -20,6 +21,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* A worker asks for two chunks ahead instead of one, up to LSC_MAX_AHEAD requests in flight, after a chunk
  * shorter than LSC_SHORT_CHUNK or after waiting for its chunk longer than LSC_LATE_ANSWER times the chunk's
@@ -380,16 +382,36 @@ static int serve_loop(void) {
   return held;
 }
 
-/* Before the first loop: the static arrays faulted in step by step (data/prefault.h), listening between
- * steps. 1 when a message came meanwhile (in inbox, from, tag). */
-static int prefault_until_message(int *from, int *tag) {
-  if (lsc_rt.config.no_prefault || lsc_prefault_begin(lsc_rt.ranks_on_node) == 0)
+/* Before the first loop: the static arrays faulted in step by step (data/prefault.h), then, on rank 0's
+ * node, the reserve for this rank's copies, as far as rank 0's memory grew past its start-up and its static
+ * arrays (data/warm.h), listening between steps. 1 when a message came meanwhile (in inbox, from, tag); 0
+ * when there was nothing to do. The reserve lives until the process ends. */
+static int idle_until_message(int *from, int *tag) {
+  if (lsc_rt.config.no_prefault)
     return 0;
-  do
+  size_t statics = lsc_prefault_begin(lsc_rt.ranks_on_node);
+  long rank0 = lsc_rt.rank0_pid_here;
+  long long base = rank0 ? lsc_machine_anon_bytes(rank0) : -1;
+  double node = (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE) / 2 / lsc_rt.ranks_on_node;
+  size_t most = node > (double)statics ? (size_t)(node - (double)statics) : 0;
+  int warm = base >= 0 && lsc_warm_begin(most) == 0;
+  if (!statics && !warm)
+    return 0;
+  base += (long long)statics; /* rank 0 fills its own static arrays too: those are faulted in already */
+  for (double pause = 2e-6;;) {
     if (lsc_tp_poll(0, &inbox, from, tag))
       return 1;
-  while (lsc_prefault_step());
-  return 0;
+    if (statics && lsc_prefault_step())
+      continue;
+    statics = 0;
+    if (warm && lsc_warm_step(lsc_warm_target(lsc_machine_anon_bytes(rank0), base, most))) {
+      pause = 2e-6;
+      continue;
+    }
+    lsc_sleep(pause);
+    double most_pause = lsc_tp_pause_between_loops();
+    pause = pause * 2 < most_pause ? pause * 2 : most_pause;
+  }
 }
 
 /* The next message between loops from rank 0. Inside a data region the next instance (or an ORDER) comes
@@ -415,7 +437,7 @@ static void recv_between_loops(int in_region, int *from, int *tag) {
 
 void lsc_worker_serve(void) {
   int in_region = 0, from, tag;
-  int early = prefault_until_message(&from, &tag);
+  int early = idle_until_message(&from, &tag);
   for (;;) {
     if (early) {
       early = 0; /* the message that ended the prefaulting */

@@ -7,6 +7,7 @@
 #include "unit.h"
 
 #include <math.h>
+#include <unistd.h>
 
 /* A fake environment: name=value pairs. */
 static const char *const *fake_env;
@@ -450,6 +451,12 @@ static void test_proc_parsing(void) {
   CHECK(lsc_cpuinfo_mean_mhz("") == 0.0);
   CHECK(lsc_loadavg_one_minute("0.52 0.58 0.59 1/467 12345\n") == 0.52);
   CHECK(lsc_loadavg_one_minute("garbage") == -1.0);
+  /* /proc/PID/statm: size resident shared ... in pages; anonymous = resident - shared (data/warm.h) */
+  CHECK(lsc_statm_anon_bytes("1000 300 100 5 0 200 0\n", 4096) == 200LL * 4096);
+  CHECK(lsc_statm_anon_bytes("garbage", 4096) == -1);
+  CHECK(lsc_statm_anon_bytes("10 3 5 1 0 2 0", 4096) == -1); /* shared above resident */
+  CHECK(lsc_machine_anon_bytes((long)getpid()) > 0);
+  CHECK(lsc_machine_anon_bytes(-1) == -1);
 }
 
 static void test_static_weights(void) {

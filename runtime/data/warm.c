@@ -1,0 +1,139 @@
+/* warm.c - the worker's reserve of faulted-in memory (warm.h). One mmap'd range of address space (no
+ * memory until faulted), faulted in a block at a time with MADV_POPULATE_WRITE; the free ranges are a short
+ * sorted list of block offsets, taken first fit and joined on return. A return that finds the list full
+ * leaves its block out of the reserve until the end: the reserve serves the few copies a worker keeps, so
+ * that never happens in practice and costs only those bytes if it does. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* madvise, MAP_ANONYMOUS */
+#endif
+#include "data/warm.h"
+
+#include <stdint.h>
+#include <sys/mman.h>
+
+#define MAX_FREE 64
+
+static struct {
+  char *base;
+  size_t bytes, faulted;
+  struct {
+    size_t at, bytes;
+  } free[MAX_FREE];
+  int nfree;
+} reserve;
+
+static size_t round_up(size_t bytes) {
+  return (bytes + LSC_WARM_BLOCK - 1) / LSC_WARM_BLOCK * LSC_WARM_BLOCK;
+}
+
+int lsc_warm_begin(size_t most) {
+  lsc_warm_end();
+  size_t bytes = most / LSC_WARM_BLOCK * LSC_WARM_BLOCK;
+  if (bytes == 0)
+    return -1;
+  /* One block more, to align the start: only an aligned 2 MiB range can become a huge page. */
+  char *p = mmap(NULL, bytes + LSC_WARM_BLOCK, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (p == MAP_FAILED)
+    return -1;
+  char *base = (char *)(((uintptr_t)p + LSC_WARM_BLOCK - 1) & ~(uintptr_t)(LSC_WARM_BLOCK - 1));
+  if (base > p)
+    munmap(p, (size_t)(base - p));
+  munmap(base + bytes, (size_t)(p + LSC_WARM_BLOCK - base));
+#ifdef MADV_HUGEPAGE
+  (void)madvise(base, bytes, MADV_HUGEPAGE); /* advice: 4 KiB pages where THP is off */
+#endif
+  reserve.base = base;
+  reserve.bytes = bytes;
+  reserve.faulted = 0;
+  reserve.free[0].at = 0;
+  reserve.free[0].bytes = bytes;
+  reserve.nfree = 1;
+  return 0;
+}
+
+int lsc_warm_step(size_t want) {
+#ifdef MADV_POPULATE_WRITE
+  if (!reserve.base || reserve.faulted >= want || reserve.faulted >= reserve.bytes)
+    return 0;
+  if (madvise(reserve.base + reserve.faulted, LSC_WARM_BLOCK, MADV_POPULATE_WRITE) != 0) {
+    reserve.faulted =
+        reserve.bytes; /* refused (an old kernel): the pages fault on first use, as without it */
+    return 0;
+  }
+  reserve.faulted += LSC_WARM_BLOCK;
+  return 1;
+#else
+  (void)want;
+  return 0;
+#endif
+}
+
+size_t lsc_warm_faulted(void) {
+  return reserve.base ? reserve.faulted : 0;
+}
+
+void *lsc_warm_take(size_t bytes) {
+  size_t need = round_up(bytes ? bytes : 1);
+  for (int i = 0; reserve.base && i < reserve.nfree; i++) {
+    if (reserve.free[i].bytes < need)
+      continue;
+    char *p = reserve.base + reserve.free[i].at;
+    reserve.free[i].at += need;
+    reserve.free[i].bytes -= need;
+    if (reserve.free[i].bytes == 0) {
+      for (int k = i + 1; k < reserve.nfree; k++)
+        reserve.free[k - 1] = reserve.free[k];
+      reserve.nfree--;
+    }
+    return p;
+  }
+  return NULL;
+}
+
+int lsc_warm_owns(const void *p) {
+  return reserve.base && (const char *)p >= reserve.base && (const char *)p < reserve.base + reserve.bytes;
+}
+
+void lsc_warm_give(void *p, size_t bytes) {
+  if (!lsc_warm_owns(p))
+    return;
+  size_t at = (size_t)((char *)p - reserve.base), n = round_up(bytes ? bytes : 1);
+  int i = 0;
+  while (i < reserve.nfree && reserve.free[i].at < at)
+    i++;
+  int joins_before = i > 0 && reserve.free[i - 1].at + reserve.free[i - 1].bytes == at;
+  int joins_after = i < reserve.nfree && at + n == reserve.free[i].at;
+  if (joins_before && joins_after) {
+    reserve.free[i - 1].bytes += n + reserve.free[i].bytes;
+    for (int k = i + 1; k < reserve.nfree; k++)
+      reserve.free[k - 1] = reserve.free[k];
+    reserve.nfree--;
+  } else if (joins_before) {
+    reserve.free[i - 1].bytes += n;
+  } else if (joins_after) {
+    reserve.free[i].at = at;
+    reserve.free[i].bytes += n;
+  } else if (reserve.nfree < MAX_FREE) {
+    for (int k = reserve.nfree; k > i; k--)
+      reserve.free[k] = reserve.free[k - 1];
+    reserve.free[i].at = at;
+    reserve.free[i].bytes = n;
+    reserve.nfree++;
+  }
+}
+
+void lsc_warm_end(void) {
+  if (reserve.base)
+    munmap(reserve.base, reserve.bytes);
+  reserve.base = NULL;
+  reserve.bytes = reserve.faulted = 0;
+  reserve.nfree = 0;
+}
+
+size_t lsc_warm_target(long long now, long long base, size_t most) {
+  if (now < 0 || base < 0 || now <= base)
+    return 0;
+  unsigned long long grown = (unsigned long long)(now - base);
+  return grown < most ? (size_t)grown : most;
+}

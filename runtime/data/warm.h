@@ -1,0 +1,44 @@
+/* warm.h - memory an idle worker faults in before its first loop, for the copies it will keep of rank 0's
+ * arrays: a data region's copies (exec/region_worker.c) and a loop's mirrors (data/mirror.h).
+ *
+ * Why: on this project's VMs fresh memory is slow to touch the first time (about 12 us per 4 KiB page; a
+ * 2 MiB page 0.1-4.7 ms while the host backs it), and a worker touches its copies first inside the loops:
+ * jacobi_2d's first time step (N = 2000) took 40-110 ms against 5 ms once warm, most of it the worker
+ * faulting in its 32 MB of rows. The sequential program pays those faults in its set-up, outside its loops,
+ * while the workers wait. So a waiting worker on rank 0's node follows rank 0's memory: as rank 0's set-up
+ * allocates and fills its arrays, the worker faults in as many bytes of a reserve laid on 2 MiB pages, and
+ * carves its copies from it (the first step then took 17-21 ms). Only what fits: the reserve is at most
+ * half the node's memory over the ranks on the node (the rule of data/prefault.h), and LSC_PREFAULT=off
+ * turns it off with the static arrays' prefaulting.
+ *
+ * The reserve is one range of address space: faulted in from its start, carved first fit from the lowest
+ * address (so the faulted part goes first), blocks given back joined with their free neighbours. */
+#ifndef LSC_DATA_WARM_H
+#define LSC_DATA_WARM_H
+
+#include <stddef.h>
+
+#define LSC_WARM_BLOCK ((size_t)2 << 20)
+
+/* Reserves `most` bytes of address space (rounded down to whole blocks) under huge-page advice. 0, or -1
+ * (nothing reserved: too small, or the system refused). */
+int lsc_warm_begin(size_t most);
+/* Faults in the next block while fewer than `want` bytes are: 1 when it did, 0 when there was nothing to
+ * do (enough, the reserve's end, or the system refuses). */
+int lsc_warm_step(size_t want);
+size_t lsc_warm_faulted(void);
+/* A block of at least `bytes` (a multiple of LSC_WARM_BLOCK, aligned to it) from the reserve, or NULL (no
+ * reserve, or no free range that large). Its bytes are what the last user left (zero when fresh). */
+void *lsc_warm_take(size_t bytes);
+/* Whether p lies in the reserve (it came from lsc_warm_take). */
+int lsc_warm_owns(const void *p);
+/* Returns a block taken with that size. */
+void lsc_warm_give(void *p, size_t bytes);
+/* Unmaps the reserve; blocks still taken must not be used after. */
+void lsc_warm_end(void);
+
+/* The bytes to fault in, pure: rank 0's anonymous memory `now` over its `base` when the worker started
+ * waiting, at most `most`; 0 when unknown (negative). */
+size_t lsc_warm_target(long long now, long long base, size_t most);
+
+#endif

@@ -1,0 +1,89 @@
+/* The worker's reserve of faulted-in memory (data/warm.h): blocks are whole, aligned 2 MiB ranges carved
+ * first fit from the lowest address, so the faulted-in start goes first; a block given back joins its free
+ * neighbours and serves again; the faulting stops at the target and at the reserve's end; what to fault
+ * follows rank 0's growth, capped (read from /proc: test_config.c); mirrors live in the reserve when it has
+ * room (data/mirror.h). */
+#include "data/mirror.h"
+#include "data/warm.h"
+#include "unit.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#define MIB ((size_t)1 << 20)
+
+static void test_take_and_give(void) {
+  CHECK_EQ_INT(lsc_warm_begin(10 * MIB + 12345), 0); /* rounded down to 5 blocks */
+  char *a = lsc_warm_take(1), *b = lsc_warm_take(3 * MIB), *c = lsc_warm_take(2 * MIB);
+  CHECK(a && b && c);
+  CHECK((uintptr_t)a % LSC_WARM_BLOCK == 0);
+  CHECK(b == a + 2 * MIB && c == b + 4 * MIB); /* first fit, lowest address first, whole blocks */
+  CHECK(lsc_warm_owns(a) && lsc_warm_owns(a + 10 * MIB - 1) && !lsc_warm_owns(a + 10 * MIB));
+  CHECK(lsc_warm_take(4 * MIB) == NULL); /* 2 blocks left */
+  memset(b, 7, 3 * MIB);
+  lsc_warm_give(b, 3 * MIB);
+  CHECK(lsc_warm_take(4 * MIB) == b); /* the returned 4 MiB serve again */
+  lsc_warm_give(a, 1);
+  lsc_warm_give(c, 2 * MIB);
+  lsc_warm_give(b, 4 * MIB); /* joins both neighbours: the whole reserve is free again */
+  CHECK(lsc_warm_take(10 * MIB) == a);
+  lsc_warm_give(a, 10 * MIB);
+  int x;
+  CHECK(!lsc_warm_owns(&x));
+  lsc_warm_give(&x, sizeof x); /* not the reserve's: ignored */
+  lsc_warm_end();
+  CHECK(lsc_warm_take(1) == NULL); /* no reserve */
+}
+
+static void test_faulting_stops(void) {
+  CHECK_EQ_INT(lsc_warm_begin(6 * MIB), 0);
+  CHECK_EQ_INT((int)lsc_warm_faulted(), 0);
+  int steps = 0;
+  while (lsc_warm_step(3 * MIB))
+    steps++;
+  /* Where the kernel lacks MADV_POPULATE_WRITE nothing is faulted ahead: pages then fault on first use. */
+  CHECK((steps == 2 && lsc_warm_faulted() == 4 * MIB) || (steps == 0 && lsc_warm_faulted() <= 6 * MIB));
+  while (lsc_warm_step(100 * MIB))
+    steps++;
+  CHECK(lsc_warm_faulted() == 6 * MIB || steps == 0); /* the reserve's end */
+  char *p = lsc_warm_take(6 * MIB);
+  CHECK(p && p[0] == 0 && p[6 * MIB - 1] == 0); /* fresh memory reads zero */
+  lsc_warm_end();
+}
+
+static void test_target(void) {
+  CHECK(lsc_warm_target(100, 40, 1000) == 60);
+  CHECK(lsc_warm_target(5000, 40, 1000) == 1000); /* capped */
+  CHECK(lsc_warm_target(30, 40, 1000) == 0);      /* rank 0 shrank below where it started */
+  CHECK(lsc_warm_target(-1, 40, 1000) == 0);      /* unreadable */
+}
+
+/* A mirror grows into the reserve when it has room, keeping its bytes, and back onto the heap when not. */
+static void test_mirror_in_reserve(void) {
+  CHECK_EQ_INT(lsc_warm_begin(8 * MIB), 0);
+  lsc_mirror_set set = {0};
+  CHECK_EQ_INT(lsc_mirror_set_resize(&set, 2), 0);
+  char *small = lsc_mirror_get(&set, 0, 100);
+  CHECK(small && lsc_warm_owns(small));
+  memset(small, 3, 100);
+  char *big = lsc_mirror_get(&set, 0, 5 * MIB); /* the reserve's next 6 MiB */
+  CHECK(big && lsc_warm_owns(big) && big[99] == 3 && big[100] == 0 && big[5 * MIB - 1] == 0);
+  char *heap = lsc_mirror_get(&set, 1, 4 * MIB); /* 2 MiB left in the reserve: the heap */
+  CHECK(heap && !lsc_warm_owns(heap) && heap[4 * MIB - 1] == 0);
+  big[0] = 9;
+  char *moved = lsc_mirror_get(&set, 0, 9 * MIB); /* larger than the reserve: onto the heap, bytes kept */
+  CHECK(moved && !lsc_warm_owns(moved) && moved[0] == 9 && moved[99] == 3 && moved[9 * MIB - 1] == 0);
+  char *back = lsc_warm_take(8 * MIB); /* var 0's two blocks came back, joined: the whole reserve again */
+  CHECK(back == small);
+  lsc_warm_give(back, 8 * MIB);
+  lsc_mirror_set_free(&set);
+  lsc_warm_end();
+}
+
+int main(void) {
+  RUN(test_take_and_give);
+  RUN(test_faulting_stops);
+  RUN(test_target);
+  RUN(test_mirror_in_reserve);
+  return unit_result();
+}
