@@ -25,6 +25,7 @@
 #include "exec/loop.h"
 #include "exec/run_chunk.h"
 #include "lsc_sched.h"
+#include "transport/transport.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -44,9 +45,7 @@ typedef struct lsc_wire_range {
   uint64_t key, bytes, lo, hi;
 } lsc_wire_range;
 
-/* How long a rank waiting inside a data region may sleep between polls (region_wait.c): short, since a loop
- * instance there is a chain of small messages between ranks that each wait for the last. */
-#define LSC_PAUSE_IN_REGION 50e-6
+/* LSC_PAUSE_IN_REGION (transport/transport.h) bounds a rank's sleeps while it waits inside a data region. */
 /* Completes every request of the list polling with that bound, serve(ctx) after each empty poll (NULL: no
  * serving), and empties it. */
 void lsc_region_wait(struct lsc_request_list *reqs, lsc_between_fn serve, void *ctx);

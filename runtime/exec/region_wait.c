@@ -14,9 +14,6 @@
 
 #include <sched.h>
 
-/* Polling this long before the first pause: an answer already on its way arrives within it. */
-#define SPIN_SECONDS 20e-6
-
 void lsc_region_wait(lsc_request_list *reqs, lsc_between_fn serve, void *ctx) {
   double begin = 0, pause = 0;
   for (unsigned polls = 0; reqs->count > 0; polls++) {
@@ -26,8 +23,9 @@ void lsc_region_wait(lsc_request_list *reqs, lsc_between_fn serve, void *ctx) {
       serve(ctx);
     if (polls == 0)
       begin = lsc_now();
-    if (pause == 0 && lsc_now() - begin < SPIN_SECONDS) {
-      sched_yield(); /* a peer sharing this core (more ranks than cores) gets to answer */
+    if (pause == 0 && lsc_now() - begin < lsc_tp_spin_seconds(LSC_PAUSE_IN_REGION)) {
+      if (lsc_tp_oversubscribed())
+        sched_yield(); /* a peer sharing this core gets to answer */
       continue;
     }
     pause = pause == 0 ? 2e-6 : pause * 2 < LSC_PAUSE_IN_REGION ? pause * 2 : LSC_PAUSE_IN_REGION;

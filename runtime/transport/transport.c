@@ -107,6 +107,14 @@ typedef struct backoff {
   int yielding;
 } backoff;
 
+double lsc_tp_spin_seconds(double max_pause) {
+  return max_pause <= LSC_PAUSE_IN_REGION && !oversubscribed ? LSC_SPIN_IN_REGION : SPIN_SECONDS;
+}
+
+int lsc_tp_oversubscribed(void) {
+  return oversubscribed;
+}
+
 static backoff backoff_start(double max_pause) {
   return (backoff){lsc_now(), 0.0, max_pause, 0, oversubscribed};
 }
@@ -122,7 +130,7 @@ static void backoff_pause(backoff *b) {
       return;
     double spun = lsc_now() - b->start;
     b->yielding = spun > YIELD_AFTER_SECONDS;
-    if (spun < SPIN_SECONDS)
+    if (spun < lsc_tp_spin_seconds(b->max_pause))
       return;
     b->pause = FIRST_PAUSE;
   }

@@ -59,6 +59,19 @@ enum lsc_tag {
  * loop's LOOP then waits at most this long for it (fdtd_2d's first loop after main()'s set-up waited 6.4 ms
  * for the worker's first request; a wake-up every 0.5 ms costs an idle core about 1% of its time). */
 #define LSC_PAUSE_BETWEEN_LOOPS_OWN_CORE 0.5e-3
+/* How long a rank waiting inside a data region may sleep between polls (exec/region_wait.c): short, since a
+ * loop instance there is a chain of small messages between ranks that each wait for the last. */
+#define LSC_PAUSE_IN_REGION 50e-6
+/* Inside a data region (waits bounded by LSC_PAUSE_IN_REGION) a rank with a core of its own
+ * polls this long before its first sleep, where other waits poll 200 us: an instance there is a chain of
+ * messages between ranks that each wait for the last (the next LOOP, a halo's ORDER and PEER), and on this
+ * project's VMs a sleep costs far more than its length, so a rank that slept through the gap between two
+ * instances answered 100-250 us late (jacobi_2d, np 2: rank 0's halo row took 200-270 us to come). */
+#define LSC_SPIN_IN_REGION 2e-3
+/* The polling before a wait's first sleep for a wait bounded by max_pause (above). */
+double lsc_tp_spin_seconds(double max_pause);
+/* Whether this node runs more ranks than cores (lsc_tp_set_oversubscribed). */
+int lsc_tp_oversubscribed(void);
 double lsc_tp_pause_between_loops(void);
 
 /* Sets up the communicator after MPI_Init: errors return instead of aborting silently. */

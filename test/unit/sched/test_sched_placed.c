@@ -46,19 +46,31 @@ static void test_affinity_own_then_steal(void) {
   lsc_affinity_free(a);
 }
 
-/* The steal threshold: 160 units on 2 workers (share 80). 10 left x 8 = 80 >= 80: stolen; 9 x 8 < 80: not. */
+/* The steal threshold: 160 units on 2 workers (share 80). 10 left x 8 = 80 >= 80: stolen; 9 x 8 < 80: not,
+ * so the chunk that would leave 9 of worker 0's own units takes them too (nobody could steal them). */
 static void test_affinity_steal_threshold(void) {
   lsc_affinity *a = lsc_affinity_new();
   lsc_chunk c;
   for (int64_t left = 10; left >= 9; left--) {
     held_two(a, 150, 160);
     CHECK(lsc_affinity_next(a, 1, 10, &c) && chunk_is(&c, 150, 10));
-    CHECK(lsc_affinity_next(a, 0, 150 - left, &c) && chunk_is(&c, 0, 150 - left));
+    CHECK(lsc_affinity_next(a, 0, 150 - left, &c) && chunk_is(&c, 0, left == 10 ? 140 : 150));
     int stole = lsc_affinity_next(a, 1, 1, &c);
     CHECK_EQ_INT(stole, left == 10);
     if (stole)
       CHECK(chunk_is(&c, 145, 5));
   }
+  /* With rates, a steal needs twice that (part x 2 x 8 >= share) and a unit computing longer than its data
+   * moves: 150 units of worker 0 in chunks of 100 leave 50, stealable at 1 s a unit against 0.5 s to move,
+   * and never at 0.5 s against 2 s, where worker 0's first chunk takes its 150 whole. */
+  double rates[2] = {1.0, 1.0};
+  held_two(a, 150, 160);
+  CHECK_EQ_INT(lsc_affinity_rates(a, rates, 0.5), 0);
+  CHECK(lsc_affinity_next(a, 0, 100, &c) && chunk_is(&c, 0, 100));
+  double fast[2] = {0.5, 0.5};
+  held_two(a, 150, 160);
+  CHECK_EQ_INT(lsc_affinity_rates(a, fast, 2.0), 0);
+  CHECK(lsc_affinity_next(a, 0, 100, &c) && chunk_is(&c, 0, 150));
   lsc_affinity_free(a);
 }
 
@@ -166,11 +178,12 @@ static void test_affinity_rated_steal(void) {
   CHECK(lsc_affinity_next(a, 1, 0, &c) && chunk_is(&c, 150, 50));
   CHECK(lsc_affinity_next(a, 0, 50, &c) && chunk_is(&c, 0, 50));
   CHECK(lsc_affinity_next(a, 1, 0, &c) && chunk_is(&c, 125, 25)); /* a quarter of the fast one's 100 */
-  /* moving a unit (2 s) costs more than the fast victim computes it (1 s): no steal */
+  /* moving a unit (2 s) costs more than the fast victim computes it (1 s): no steal, so the fast one's first
+   * chunk takes its whole queue, and the slow one finds nothing */
   held_two(a, 150, 200);
   CHECK_EQ_INT(lsc_affinity_rates(a, rates, 2.0), 0);
   CHECK(lsc_affinity_next(a, 1, 0, &c) && chunk_is(&c, 150, 50));
-  CHECK(lsc_affinity_next(a, 0, 50, &c) && chunk_is(&c, 0, 50));
+  CHECK(lsc_affinity_next(a, 0, 50, &c) && chunk_is(&c, 0, 150));
   CHECK(!lsc_affinity_next(a, 1, 0, &c));
   /* a rate not known: half, as without rates */
   double unknown[2] = {1.0, 0.0};
