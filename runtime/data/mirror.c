@@ -7,16 +7,16 @@
 #include <string.h>
 
 /* A mirror lives in the worker's reserve when it could (data/warm.h), else on the heap. */
-static void release(void *p, size_t bytes) {
+static void release(void *p) {
   if (lsc_warm_owns(p))
-    lsc_warm_give(p, bytes);
+    lsc_warm_give(p);
   else
     free(p);
 }
 
 void lsc_mirror_set_free(lsc_mirror_set *set) {
   for (int i = 0; i < set->count; i++)
-    release(set->data[i], set->bytes[i]);
+    release(set->data[i]);
   free(set->data);
   free(set->bytes);
   *set = (lsc_mirror_set){0};
@@ -51,7 +51,7 @@ void *lsc_mirror_get(lsc_mirror_set *set, int var, size_t bytes) {
         return NULL;
       if (set->bytes[var])
         memcpy(grown, old, set->bytes[var]);
-      release(old, set->bytes[var]);
+      release(old);
     }
     if (!grown)
       return NULL;

@@ -8,10 +8,16 @@
 #endif
 #include "data/warm.h"
 
+#include <pthread.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <sys/mman.h>
 
 #define MAX_FREE 64
+
+/* Taken and given back by a worker's main thread (copies, mirrors) and by its message buffers, which OpenMP
+ * threads may grow too (data/buffer.c): a lock around the free list. */
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
 static struct {
   char *base;
@@ -20,6 +26,10 @@ static struct {
     size_t at, bytes;
   } free[MAX_FREE];
   int nfree;
+  struct {
+    size_t at, bytes;
+  } * taken; /* the blocks out, so that a block comes back by its address alone */
+  size_t ntaken, taken_cap;
 } reserve;
 
 static size_t round_up(size_t bytes) {
@@ -75,10 +85,22 @@ size_t lsc_warm_faulted(void) {
 
 void *lsc_warm_take(size_t bytes) {
   size_t need = round_up(bytes ? bytes : 1);
-  for (int i = 0; reserve.base && i < reserve.nfree; i++) {
+  char *p = NULL;
+  pthread_mutex_lock(&lock);
+  for (int i = 0; reserve.base && i < reserve.nfree && !p; i++) {
     if (reserve.free[i].bytes < need)
       continue;
-    char *p = reserve.base + reserve.free[i].at;
+    if (reserve.ntaken == reserve.taken_cap) {
+      size_t cap = reserve.taken_cap ? 2 * reserve.taken_cap : 16;
+      void *grown = realloc(reserve.taken, cap * sizeof *reserve.taken);
+      if (!grown)
+        break; /* no block without its record: the caller takes the heap */
+      reserve.taken = grown;
+      reserve.taken_cap = cap;
+    }
+    reserve.taken[reserve.ntaken].at = reserve.free[i].at;
+    reserve.taken[reserve.ntaken++].bytes = need;
+    p = reserve.base + reserve.free[i].at;
     reserve.free[i].at += need;
     reserve.free[i].bytes -= need;
     if (reserve.free[i].bytes == 0) {
@@ -86,19 +108,29 @@ void *lsc_warm_take(size_t bytes) {
         reserve.free[k - 1] = reserve.free[k];
       reserve.nfree--;
     }
-    return p;
   }
-  return NULL;
+  pthread_mutex_unlock(&lock);
+  return p;
 }
 
 int lsc_warm_owns(const void *p) {
   return reserve.base && (const char *)p >= reserve.base && (const char *)p < reserve.base + reserve.bytes;
 }
 
-void lsc_warm_give(void *p, size_t bytes) {
+void lsc_warm_give(void *p) {
   if (!lsc_warm_owns(p))
     return;
-  size_t at = (size_t)((char *)p - reserve.base), n = round_up(bytes ? bytes : 1);
+  size_t at = (size_t)((char *)p - reserve.base), n = 0;
+  pthread_mutex_lock(&lock);
+  for (size_t k = 0; k < reserve.ntaken && n == 0; k++)
+    if (reserve.taken[k].at == at) {
+      n = reserve.taken[k].bytes;
+      reserve.taken[k] = reserve.taken[--reserve.ntaken];
+    }
+  if (n == 0) { /* not a block taken: nothing to return */
+    pthread_mutex_unlock(&lock);
+    return;
+  }
   int i = 0;
   while (i < reserve.nfree && reserve.free[i].at < at)
     i++;
@@ -121,19 +153,23 @@ void lsc_warm_give(void *p, size_t bytes) {
     reserve.free[i].bytes = n;
     reserve.nfree++;
   }
+  pthread_mutex_unlock(&lock);
 }
 
 void lsc_warm_end(void) {
   if (reserve.base)
     munmap(reserve.base, reserve.bytes);
+  free(reserve.taken);
   reserve.base = NULL;
   reserve.bytes = reserve.faulted = 0;
   reserve.nfree = 0;
+  reserve.taken = NULL;
+  reserve.ntaken = reserve.taken_cap = 0;
 }
 
 size_t lsc_warm_target(long long now, long long base, size_t most) {
   if (now < 0 || base < 0 || now <= base)
     return 0;
-  unsigned long long grown = (unsigned long long)(now - base);
+  unsigned long long grown = (unsigned long long)(now - base) + LSC_WARM_BUFFERS;
   return grown < most ? (size_t)grown : most;
 }

@@ -1,5 +1,6 @@
 /* warm.h - memory an idle worker faults in before its first loop, for the copies it will keep of rank 0's
- * arrays: a data region's copies (exec/region_worker.c) and a loop's mirrors (data/mirror.h).
+ * arrays (a data region's copies, exec/region_worker.c, and a loop's mirrors, data/mirror.h) and for its big
+ * message buffers (data/buffer.c).
  *
  * Why: on this project's VMs fresh memory is slow to touch the first time (about 12 us per 4 KiB page; a
  * 2 MiB page 0.1-4.7 ms while the host backs it), and a worker touches its copies first inside the loops:
@@ -32,13 +33,17 @@ size_t lsc_warm_faulted(void);
 void *lsc_warm_take(size_t bytes);
 /* Whether p lies in the reserve (it came from lsc_warm_take). */
 int lsc_warm_owns(const void *p);
-/* Returns a block taken with that size. */
-void lsc_warm_give(void *p, size_t bytes);
+/* Returns a block lsc_warm_take gave (by its address: the reserve knows its size); anything else is
+ * ignored. */
+void lsc_warm_give(void *p);
 /* Unmaps the reserve; blocks still taken must not be used after. */
 void lsc_warm_end(void);
 
+/* Faulted in beyond rank 0's growth, for the worker's big message buffers: fdtd_2d's worker received its
+ * first 2.4 MB ASSIGN of rows into a fresh inbox, since its three copies took the whole reserve. */
+#define LSC_WARM_BUFFERS ((size_t)16 << 20)
 /* The bytes to fault in, pure: rank 0's anonymous memory `now` over its `base` when the worker started
- * waiting, at most `most`; 0 when unknown (negative). */
+ * waiting, plus LSC_WARM_BUFFERS, at most `most`; 0 when rank 0 has not grown or is unknown (negative). */
 size_t lsc_warm_target(long long now, long long base, size_t most);
 
 #endif

@@ -56,7 +56,7 @@ void lsc_late_keep_sends(MPI_Request *reqs, size_t count, void *owned) {
   for (size_t i = 0; i < count; i++)
     live += reqs[i] != MPI_REQUEST_NULL;
   if (live == 0) {
-    free(owned);
+    lsc_buffer_data_free(owned);
     return;
   }
   if (nkept == kept_cap) {
@@ -90,7 +90,7 @@ void lsc_late_progress(void) {
       continue;
     }
     free(kept[i].reqs);
-    free(kept[i].owned);
+    lsc_buffer_data_free(kept[i].owned);
     kept[i] = kept[--nkept];
   }
 }

@@ -46,7 +46,7 @@ static void release(store *s) {
   if (!s->owned)
     return;
   if (lsc_warm_owns(s->data))
-    lsc_warm_give(s->data, (size_t)s->bytes);
+    lsc_warm_give(s->data);
   else
     free(s->data);
 }

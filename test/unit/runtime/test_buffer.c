@@ -2,6 +2,7 @@
  * aligned 2 MiB pages (so that all of it may become huge pages) and keeps its bytes across every growth; a
  * freed big buffer's block serves the next big buffer; readers stop at the end. */
 #include "data/buffer.h"
+#include "data/warm.h"
 #include "unit.h"
 
 #include <stdint.h>
@@ -73,10 +74,39 @@ static void test_block_kept(void) {
   lsc_buffer_free(&small);
 }
 
+/* On a worker with a reserve (data/warm.h) a new big block comes from it, and goes back to it when the keep
+ * is full; a small buffer never does. */
+static void test_block_from_reserve(void) {
+  CHECK_EQ_INT(lsc_warm_begin(80 * MIB), 0);
+  lsc_buffer big[9] = {{0}}, small = {0};
+  int from_reserve = 0;
+  for (int i = 0; i < 9; i++) { /* the keep holds 8 blocks of at most 64 MiB in all: 9 x 8 MiB overflow it */
+    CHECK(lsc_buffer_grow(&big[i], 7 * MIB) != NULL);
+    from_reserve += lsc_warm_owns(big[i].data);
+  }
+  CHECK(from_reserve >= 8); /* all but what the tests before left in the keep */
+  CHECK(lsc_buffer_put(&small, "x", 1) == 0 && !lsc_warm_owns(small.data));
+  for (int i = 0; i < 9; i++)
+    lsc_buffer_free(&big[i]);
+  /* 8 kept, the ninth back in the reserve, joined to the 8 MiB never taken */
+  void *back = lsc_warm_take(16 * MIB);
+  CHECK(back != NULL);
+  lsc_warm_give(back);
+  /* Bytes taken out of their buffer (a send kept past it) are freed where they live: a block of the reserve
+   * goes back to it (the lowest free block, so the next take finds it first), the heap's to the heap. */
+  char *out = lsc_warm_take(8 * MIB);
+  CHECK(out != NULL);
+  lsc_buffer_data_free(out);
+  CHECK(lsc_warm_take(8 * MIB) == out);
+  lsc_buffer_data_free(small.data); /* the heap's */
+  lsc_warm_end();
+}
+
 int main(void) {
   RUN(test_small_then_big);
   RUN(test_small_stays_small);
   RUN(test_one_big_grow);
   RUN(test_block_kept);
+  RUN(test_block_from_reserve);
   return unit_result();
 }

@@ -21,16 +21,19 @@ static void test_take_and_give(void) {
   CHECK(lsc_warm_owns(a) && lsc_warm_owns(a + 10 * MIB - 1) && !lsc_warm_owns(a + 10 * MIB));
   CHECK(lsc_warm_take(4 * MIB) == NULL); /* 2 blocks left */
   memset(b, 7, 3 * MIB);
-  lsc_warm_give(b, 3 * MIB);
+  lsc_warm_give(b);
+  lsc_warm_give(b);                   /* twice: the second is not a block taken, ignored */
+  lsc_warm_give(a + 1 * MIB);         /* inside a block, not its start: ignored */
   CHECK(lsc_warm_take(4 * MIB) == b); /* the returned 4 MiB serve again */
-  lsc_warm_give(a, 1);
-  lsc_warm_give(c, 2 * MIB);
-  lsc_warm_give(b, 4 * MIB); /* joins both neighbours: the whole reserve is free again */
+  CHECK(lsc_warm_take(4 * MIB) == NULL);
+  lsc_warm_give(a);
+  lsc_warm_give(c);
+  lsc_warm_give(b); /* joins both neighbours: the whole reserve is free again */
   CHECK(lsc_warm_take(10 * MIB) == a);
-  lsc_warm_give(a, 10 * MIB);
+  lsc_warm_give(a);
   int x;
   CHECK(!lsc_warm_owns(&x));
-  lsc_warm_give(&x, sizeof x); /* not the reserve's: ignored */
+  lsc_warm_give(&x); /* not the reserve's: ignored */
   lsc_warm_end();
   CHECK(lsc_warm_take(1) == NULL); /* no reserve */
 }
@@ -52,10 +55,10 @@ static void test_faulting_stops(void) {
 }
 
 static void test_target(void) {
-  CHECK(lsc_warm_target(100, 40, 1000) == 60);
-  CHECK(lsc_warm_target(5000, 40, 1000) == 1000); /* capped */
-  CHECK(lsc_warm_target(30, 40, 1000) == 0);      /* rank 0 shrank below where it started */
-  CHECK(lsc_warm_target(-1, 40, 1000) == 0);      /* unreadable */
+  CHECK(lsc_warm_target(100, 40, (size_t)1 << 40) == 60 + LSC_WARM_BUFFERS); /* and room for buffers */
+  CHECK(lsc_warm_target(5000, 40, 1000) == 1000);                            /* capped */
+  CHECK(lsc_warm_target(30, 40, 1000) == 0); /* rank 0 shrank below where it started */
+  CHECK(lsc_warm_target(-1, 40, 1000) == 0); /* unreadable */
 }
 
 /* A mirror grows into the reserve when it has room, keeping its bytes, and back onto the heap when not. */
@@ -75,7 +78,7 @@ static void test_mirror_in_reserve(void) {
   CHECK(moved && !lsc_warm_owns(moved) && moved[0] == 9 && moved[99] == 3 && moved[9 * MIB - 1] == 0);
   char *back = lsc_warm_take(8 * MIB); /* var 0's two blocks came back, joined: the whole reserve again */
   CHECK(back == small);
-  lsc_warm_give(back, 8 * MIB);
+  lsc_warm_give(back);
   lsc_mirror_set_free(&set);
   lsc_warm_end();
 }
