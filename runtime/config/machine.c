@@ -49,15 +49,12 @@ long long lsc_statm_anon_bytes(const char *text, long page) {
 }
 
 long long lsc_machine_anon_bytes(long pid) {
-  char path[64], text[256];
+  char path[64];
   snprintf(path, sizeof path, "/proc/%ld/statm", pid);
-  FILE *f = pid > 0 ? fopen(path, "r") : NULL;
-  if (!f)
-    return -1;
-  size_t n = fread(text, 1, sizeof text - 1, f);
-  fclose(f);
-  text[n] = '\0';
-  return lsc_statm_anon_bytes(text, sysconf(_SC_PAGESIZE));
+  char *text = pid > 0 ? slurp(path, 256) : NULL;
+  long long bytes = lsc_statm_anon_bytes(text, sysconf(_SC_PAGESIZE));
+  free(text);
+  return bytes;
 }
 
 void lsc_machine_probe(lsc_machine *m) {

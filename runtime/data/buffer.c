@@ -64,10 +64,7 @@ static void give_back(void *p, size_t bytes) {
       p = NULL;
     }
   pthread_mutex_unlock(&spare.lock);
-  if (lsc_warm_owns(p))
-    lsc_warm_give(p);
-  else
-    free(p);
+  lsc_warm_free(p);
 }
 
 static int is_big(const void *p, size_t cap) {
@@ -139,13 +136,6 @@ void lsc_buffer_free(lsc_buffer *b) {
   else
     free(b->data);
   *b = (lsc_buffer){0};
-}
-
-void lsc_buffer_data_free(void *data) {
-  if (lsc_warm_owns(data))
-    lsc_warm_give(data);
-  else
-    free(data);
 }
 
 lsc_reader lsc_reader_of(const void *data, size_t len) {

@@ -17,9 +17,6 @@ int lsc_buffer_put(lsc_buffer *b, const void *src, size_t n);
 int lsc_buffer_put_i64(lsc_buffer *b, int64_t v);
 int lsc_buffer_put_f64(lsc_buffer *b, double v);
 void lsc_buffer_free(lsc_buffer *b);
-/* Frees a buffer's bytes taken out of it (a send kept alive past its buffer: exec/late_ranks.c), wherever
- * they live (the heap, or a worker's reserve: data/warm.h). */
-void lsc_buffer_data_free(void *data);
 
 typedef struct lsc_reader {
   const unsigned char *at;

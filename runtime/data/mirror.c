@@ -6,17 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A mirror lives in the worker's reserve when it could (data/warm.h), else on the heap. */
-static void release(void *p) {
-  if (lsc_warm_owns(p))
-    lsc_warm_give(p);
-  else
-    free(p);
-}
-
 void lsc_mirror_set_free(lsc_mirror_set *set) {
   for (int i = 0; i < set->count; i++)
-    release(set->data[i]);
+    lsc_warm_free(set->data[i]); /* a mirror lives in the worker's reserve when it could (data/warm.h) */
   free(set->data);
   free(set->bytes);
   *set = (lsc_mirror_set){0};
@@ -51,7 +43,7 @@ void *lsc_mirror_get(lsc_mirror_set *set, int var, size_t bytes) {
         return NULL;
       if (set->bytes[var])
         memcpy(grown, old, set->bytes[var]);
-      release(old);
+      lsc_warm_free(old);
     }
     if (!grown)
       return NULL;

@@ -67,8 +67,8 @@ int lsc_warm_step(size_t want) {
   if (!reserve.base || reserve.faulted >= want || reserve.faulted >= reserve.bytes)
     return 0;
   if (madvise(reserve.base + reserve.faulted, LSC_WARM_BLOCK, MADV_POPULATE_WRITE) != 0) {
-    reserve.faulted =
-        reserve.bytes; /* refused (an old kernel): the pages fault on first use, as without it */
+    /* refused (an old kernel): the pages fault on first use, as without it */
+    reserve.faulted = reserve.bytes;
     return 0;
   }
   reserve.faulted += LSC_WARM_BLOCK;
@@ -154,6 +154,13 @@ void lsc_warm_give(void *p) {
     reserve.nfree++;
   }
   pthread_mutex_unlock(&lock);
+}
+
+void lsc_warm_free(void *p) {
+  if (lsc_warm_owns(p))
+    lsc_warm_give(p);
+  else
+    free(p);
 }
 
 void lsc_warm_end(void) {

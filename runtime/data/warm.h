@@ -36,6 +36,10 @@ int lsc_warm_owns(const void *p);
 /* Returns a block lsc_warm_take gave (by its address: the reserve knows its size); anything else is
  * ignored. */
 void lsc_warm_give(void *p);
+/* Frees memory that may lie in the reserve: a block of it goes back to it, anything else to free(). The one
+ * release for what a worker's copies, mirrors and message buffers hold, and for a buffer's bytes taken out
+ * of it (a send kept past its buffer: exec/late_ranks.c). */
+void lsc_warm_free(void *p);
 /* Unmaps the reserve; blocks still taken must not be used after. */
 void lsc_warm_end(void);
 

@@ -3,6 +3,7 @@
  * waiting would make every loop wait for the stopped rank, which is what re-issue is there to avoid. */
 #include "exec/late_ranks.h"
 
+#include "data/warm.h"
 #include "exec/protocol.h"
 #include "fatal.h"
 #include "state.h"
@@ -56,7 +57,7 @@ void lsc_late_keep_sends(MPI_Request *reqs, size_t count, void *owned) {
   for (size_t i = 0; i < count; i++)
     live += reqs[i] != MPI_REQUEST_NULL;
   if (live == 0) {
-    lsc_buffer_data_free(owned);
+    lsc_warm_free(owned);
     return;
   }
   if (nkept == kept_cap) {
@@ -90,7 +91,7 @@ void lsc_late_progress(void) {
       continue;
     }
     free(kept[i].reqs);
-    lsc_buffer_data_free(kept[i].owned);
+    lsc_warm_free(kept[i].owned);
     kept[i] = kept[--nkept];
   }
 }

@@ -42,18 +42,10 @@ static store *find(uint64_t key, uint64_t bytes) {
   return NULL;
 }
 
-static void release(store *s) {
-  if (!s->owned)
-    return;
-  if (lsc_warm_owns(s->data))
-    lsc_warm_give(s->data);
-  else
-    free(s->data);
-}
-
 static void drop(size_t i) {
   lsc_region_group_forget(stores[i].key, stores[i].bytes);
-  release(&stores[i]);
+  if (stores[i].owned)
+    lsc_warm_free(stores[i].data);
   stores[i] = stores[--nstores];
 }
 
@@ -65,7 +57,8 @@ static store *store_of(uint64_t key, uint64_t bytes, char *global) {
   if (s) {
     if (global && s->data != global) {
       memcpy(global, s->data, (size_t)bytes);
-      release(s);
+      if (s->owned)
+        lsc_warm_free(s->data);
       s->data = global;
       s->owned = 0;
     }

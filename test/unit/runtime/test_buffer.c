@@ -96,9 +96,9 @@ static void test_block_from_reserve(void) {
    * goes back to it (the lowest free block, so the next take finds it first), the heap's to the heap. */
   char *out = lsc_warm_take(8 * MIB);
   CHECK(out != NULL);
-  lsc_buffer_data_free(out);
+  lsc_warm_free(out);
   CHECK(lsc_warm_take(8 * MIB) == out);
-  lsc_buffer_data_free(small.data); /* the heap's */
+  lsc_warm_free(small.data); /* the heap's */
   lsc_warm_end();
 }
 
