@@ -182,6 +182,15 @@ int lsc_dir_share_ranges(lsc_dir_map *d, const lsc_dir_range *r, size_t n, int r
   return change_ranges(d, r, n, NULL, rank);
 }
 
+int lsc_dir_all_held(const lsc_dir_map *d, uint64_t lo, uint64_t hi, int rank) {
+  if (lo >= hi)
+    return 1;
+  for (size_t i = lsc_dir_find(d, lo); i < d->count && d->segs[i].lo < hi; i++)
+    if (!lsc_dir_has(&d->segs[i], rank))
+      return 0;
+  return 1;
+}
+
 int lsc_dir_written_by(const lsc_dir_map *d, uint64_t at, int64_t instance, int64_t chunk) {
   size_t i = lsc_dir_find(d, at);
   return i < d->count && d->segs[i].lo <= at && d->segs[i].instance == instance &&

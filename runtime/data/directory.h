@@ -47,6 +47,8 @@ int lsc_dir_set_ranges(lsc_dir_map *d, const lsc_dir_range *r, size_t n, int ran
 int lsc_dir_share_ranges(lsc_dir_map *d, const lsc_dir_range *r, size_t n, int rank);
 /* Whether `rank` holds a current copy of the range s. */
 int lsc_dir_has(const lsc_dir_seg *s, int rank);
+/* Whether `rank` holds a current copy of every byte of [lo, hi). */
+int lsc_dir_all_held(const lsc_dir_map *d, uint64_t lo, uint64_t hi, int rank);
 /* Whether byte `at` was written by chunk `chunk` of `instance` already: a result of that chunk arriving
  * again (a re-issued copy, a late duplicate) is then dropped, since the first result won. The one check. */
 int lsc_dir_written_by(const lsc_dir_map *d, uint64_t at, int64_t instance, int64_t chunk);

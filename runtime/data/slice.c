@@ -183,32 +183,36 @@ void lsc_span_list_free(lsc_span_list *l) {
   *l = (lsc_span_list){0};
 }
 
-/* The least start and the greatest end of a slice over k in [0, n), unclipped. Every end is linear in k
- * (the last repetition's too, t = e*k + f - 1), so the ends of [0, n) bound it; iterations whose range or
- * count is empty can only make the true bounds tighter. */
-static void slice_bounds(const lsc_slice *s, int64_t n, wide *least, wide *greatest) {
-  wide last = (wide)n - 1;
-  *least = wmin(span_start(s, 0), span_start(s, last));
-  *greatest = wmax(span_end(s, 0), span_end(s, last));
+/* The least start and the greatest end of a slice over k in [first, last], unclipped. Every end is linear in
+ * k (the last repetition's too, t = e*k + f - 1), so the two ends bound it; iterations whose range or count
+ * is empty can only make the true bounds tighter. */
+static void slice_bounds(const lsc_slice *s, wide first, wide last, wide *least, wide *greatest) {
+  *least = wmin(span_start(s, first), span_start(s, last));
+  *greatest = wmax(span_end(s, first), span_end(s, last));
   if (s->stride == 0)
     return;
-  wide shift0 = ((wide)s->f - 1) * s->stride, shift1 = ((wide)s->e * last + s->f - 1) * s->stride;
-  *least = wmin(*least, wmin(span_start(s, 0) + shift0, span_start(s, last) + shift1));
-  *greatest = wmax(*greatest, wmax(span_end(s, 0) + shift0, span_end(s, last) + shift1));
+  wide shift0 = ((wide)s->e * first + s->f - 1) * s->stride,
+       shift1 = ((wide)s->e * last + s->f - 1) * s->stride;
+  *least = wmin(*least, wmin(span_start(s, first) + shift0, span_start(s, last) + shift1));
+  *greatest = wmax(*greatest, wmax(span_end(s, first) + shift0, span_end(s, last) + shift1));
 }
 
 static int64_t saturate(wide x) {
   return x >= INT64_MAX ? INT64_MAX : x <= INT64_MIN ? INT64_MIN : (int64_t)x;
 }
 
-int lsc_slice_bounds(const lsc_slice *s, int64_t n, int64_t *least, int64_t *greatest) {
-  if (n <= 0)
+int lsc_slice_hull(const lsc_slice *s, int64_t lo, int64_t hi, int64_t *least, int64_t *greatest) {
+  if (hi <= lo)
     return 0;
   wide l, g;
-  slice_bounds(s, n, &l, &g);
+  slice_bounds(s, lo, (wide)hi - 1, &l, &g);
   *least = saturate(l);
   *greatest = saturate(g);
   return l > INT64_MIN && l < INT64_MAX && g > INT64_MIN && g < INT64_MAX;
+}
+
+int lsc_slice_bounds(const lsc_slice *s, int64_t n, int64_t *least, int64_t *greatest) {
+  return lsc_slice_hull(s, 0, n, least, greatest);
 }
 
 int64_t lsc_slice_max_end(const lsc_slice *s, int64_t n) {
@@ -218,7 +222,7 @@ int64_t lsc_slice_max_end(const lsc_slice *s, int64_t n) {
   wide end = wmax(span_end(s, first), span_end(s, stop - 1));
   if (s->stride > 0) {
     wide least, greatest;
-    slice_bounds(s, n, &least, &greatest);
+    slice_bounds(s, 0, (wide)n - 1, &least, &greatest);
     end = wmax(end, greatest);
   }
   return end <= 0 ? 0 : end >= INT64_MAX ? INT64_MAX : (int64_t)end;

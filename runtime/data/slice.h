@@ -40,6 +40,8 @@ void lsc_span_list_free(lsc_span_list *l);
 /* The least start and greatest end over k in [0, n) of every repetition, unclipped: bounds that may be
  * loose, never tight. Returns 0 when n <= 0 or the bounds do not fit in 64 bits (then they saturate). */
 int lsc_slice_bounds(const lsc_slice *s, int64_t n, int64_t *least, int64_t *greatest);
+/* The same over k in [lo, hi): a hull of what a chunk touches, in O(1) whatever its ranges. */
+int lsc_slice_hull(const lsc_slice *s, int64_t lo, int64_t hi, int64_t *least, int64_t *greatest);
 /* The smallest extent covering the slice for every k in [0, n): max over k of the clipped end, >= 0. */
 int64_t lsc_slice_max_end(const lsc_slice *s, int64_t n);
 

@@ -108,9 +108,16 @@ int64_t lsc_region_peer_bytes(void);
  * ranges come sorted and merged. spans is scratch. */
 typedef void (*lsc_region_range_fn)(int var, uint64_t lo, uint64_t hi, void *ctx);
 typedef void (*lsc_region_batch_fn)(int var, void *ctx);
+/* An input walk may skip what a rank holds already: held(var, lo, hi, rank) says whether `rank` holds every
+ * byte of [lo, hi) of var i's array, a hull of one slice list's ranges over the chunk; that list is then
+ * neither walked nor batched. NULL: every list is walked. */
+typedef struct lsc_region_skip {
+  int (*held)(int var, uint64_t lo, uint64_t hi, int rank);
+  int rank;
+} lsc_region_skip;
 void lsc_region_each_input(const lsc_loop *loop, const unsigned char *held, const uint64_t *offset,
-                           int64_t lo, int64_t hi, lsc_span_list *spans, lsc_region_range_fn fn,
-                           lsc_region_batch_fn batch, void *ctx);
+                           int64_t lo, int64_t hi, lsc_span_list *spans, const lsc_region_skip *skip,
+                           lsc_region_range_fn fn, lsc_region_batch_fn batch, void *ctx);
 void lsc_region_each_output(const lsc_loop *loop, const unsigned char *held, const uint64_t *offset,
                             int64_t lo, int64_t hi, lsc_span_list *spans, lsc_region_range_fn fn,
                             lsc_region_batch_fn batch, void *ctx);

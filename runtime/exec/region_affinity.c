@@ -24,6 +24,7 @@
 #include "fatal.h"
 #include "lsc_affinity.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,24 +44,47 @@ static struct {
  * stayed, 2.4 MB pulled per step; jacobi_2d: two boundaries 19 rows apart, 0.6 MB and four small chunks per
  * step). So each loop's rates since its second instance in the region (its first ran on the region's start:
  * fresh copies faulting in, the arrays moving out) feed the region's measured shares, averaged over the
- * instances; the layout follows them when they would move more than LSC_AFFINITY_LAYOUT_SLACK of the rows,
+ * instances with their spread. The first layout is where the rows are when the first rates come in (a
+ * region's first instances split them in even blocks, steals moved some: left to the directory, each loop
+ * kept what its own steals took, and fdtd_2d's hz loop pulled 600 KB of the other fields' rows every step);
+ * it follows the shares when that pays (lsc_affinity_relayout_pays): what the layout's imbalance costs the
+ * loop over as many instances again as the region ran so far, against its rows' data moving. A fixed slack of
+ * 5% of the rows re-laid fdtd_2d's 43-140 rows 3-17 times a run on equal ranks (the shares measured scatter
+ * by 2-3% an instance, 15% when a rank is interrupted), each time step with a move 1-5 ms against 0.4-0.6;
  * and every loop keeps its rows in the layout's blocks. */
 #define SHARE_WEIGHT 0.2 /* of a loop's last instance in the region's measured shares */
+/* Iterations whose inputs tell what moving one costs: enough that a stencil's halo rows weigh little. */
+#define MOVE_WINDOW 64
+/* The spread assumed of a share before two instances measured it: what equal ranks show here. */
+#define SHARE_SPREAD_PRIOR 0.02
 
 static struct {
-  int workers;   /* 0: no shares yet */
-  double *share; /* measured, averaged */
-  double *layout;
-  int64_t epoch; /* regions so far: a site's count of instances in this one starts again */
+  int workers;    /* 0: no shares yet */
+  double *share;  /* measured, averaged */
+  double *spread; /* of the measured shares: the square root of their averaged squared deviation */
+  double *error;  /* of their average: the spread over the square root of the instances it weighs */
+  double *layout; /* by shares: each loop's rows in its blocks */
+  int laid;       /* 0: no layout yet */
+  int64_t placed; /* loop instances placed in this region, all loops */
+  int64_t epoch;  /* regions so far: a site's count of instances in this one starts again */
 } speeds;
 
 void lsc_region_affinity_reset(void) {
   speeds.workers = 0;
+  speeds.laid = 0;
+  speeds.placed = 0;
   speeds.epoch++;
 }
 
-/* The region's shares updated by this loop's rates, and its layout when they moved far enough; 0 when there
- * is no layout yet. */
+static double *grown(double *p, int workers) {
+  p = realloc(p, (size_t)workers * sizeof *p);
+  if (!p)
+    lsc_fatal("out of memory placing chunks by affinity");
+  return p;
+}
+
+/* The region's shares updated by this loop's rates; 0 when a rate is not known yet (nothing to lay out by).
+ */
 static int update_shares(const double *rates, int workers) {
   double sum = 0;
   for (int w = 0; w < workers; w++) {
@@ -69,24 +93,50 @@ static int update_shares(const double *rates, int workers) {
     sum += 1.0 / rates[w];
   }
   if (speeds.workers != workers) {
-    double *share = realloc(speeds.share, (size_t)workers * sizeof *share);
-    double *layout = share ? realloc(speeds.layout, (size_t)workers * sizeof *layout) : NULL;
-    if (share)
-      speeds.share = share;
-    if (!layout)
-      lsc_fatal("out of memory placing chunks by affinity");
-    speeds.layout = layout;
-    for (int w = 0; w < workers; w++)
-      share[w] = layout[w] = 1.0 / rates[w] / sum;
+    speeds.share = grown(speeds.share, workers);
+    speeds.spread = grown(speeds.spread, workers);
+    speeds.error = grown(speeds.error, workers);
+    speeds.layout = grown(speeds.layout, workers);
+    for (int w = 0; w < workers; w++) {
+      speeds.share[w] = 1.0 / rates[w] / sum;
+      speeds.spread[w] = speeds.error[w] = SHARE_SPREAD_PRIOR;
+    }
+    speeds.laid = 0;
     speeds.workers = workers;
     return 1;
   }
-  for (int w = 0; w < workers; w++)
-    speeds.share[w] = (1 - SHARE_WEIGHT) * speeds.share[w] + SHARE_WEIGHT / rates[w] / sum;
-  if (lsc_affinity_layout_change(speeds.layout, speeds.share, workers) > LSC_AFFINITY_LAYOUT_SLACK)
-    for (int w = 0; w < workers; w++)
-      speeds.layout[w] = speeds.share[w];
+  for (int w = 0; w < workers; w++) {
+    double measured = 1.0 / rates[w] / sum, off = measured - speeds.share[w];
+    double var = (1 - SHARE_WEIGHT) * speeds.spread[w] * speeds.spread[w] + SHARE_WEIGHT * off * off;
+    speeds.spread[w] = sqrt(var);
+    speeds.share[w] += SHARE_WEIGHT * off;
+    /* An average with weights w (1 - w)^i has the variance of the samples times w / (2 - w). */
+    speeds.error[w] = speeds.spread[w] * sqrt(SHARE_WEIGHT / (2 - SHARE_WEIGHT));
+  }
   return 1;
+}
+
+/* The layout follows the shares when moving the rows that change rank costs less than the layout's imbalance
+ * would over as many loop instances again as the region placed so far (the rule that a rental is bought once
+ * the rent paid reaches its price: never more than twice the cost of knowing the future). The instances of
+ * all its loops count, each as this one: one layout moves the rows of every loop of a time step, and each
+ * loses to its imbalance (fdtd_2d, LSC_SLOWDOWN=1,3, counting this loop's instances alone: the slowed rank
+ * kept half the rows for 20-25 time steps, 0.52 s against 0.39-0.42 s laid out at once). */
+static void follow_shares(const double *rates, int workers, int64_t n, int64_t instances, double move) {
+  double speed = 0;
+  for (int w = 0; w < workers; w++) {
+    if (!(rates[w] > 0))
+      return; /* this loop's rates are not known yet: the layout of the others holds */
+    speed += 1.0 / rates[w];
+  }
+  if (!speeds.laid) {
+    if (lsc_affinity_queued_shares(aff.queues, speeds.layout) != 0)
+      return;
+    speeds.laid = 1;
+  }
+  if (lsc_affinity_relayout_pays(speeds.layout, speeds.share, speeds.error, workers, (double)n / speed,
+                                 (double)instances, (double)n * move))
+    memcpy(speeds.layout, speeds.share, (size_t)workers * sizeof *speeds.layout);
 }
 
 static void balance(lsc_master *m) {
@@ -98,17 +148,23 @@ static void balance(lsc_master *m) {
     st->affinity_instances = 0;
   }
   int64_t placed = ++st->affinity_instances;
+  speeds.placed++;
   double *rates = malloc((size_t)m->executing * sizeof *rates);
   if (!rates)
     lsc_fatal("out of memory placing chunks by affinity");
   /* From the site's third instance on; a sub-master's rate is its group's (its group chunks' time). */
   for (int w = 0; w < m->executing; w++)
     rates[w] = placed >= 3 ? st->ahead_rate[lsc_groups_worker_rank(m, w)] : 0;
-  /* Moving a row costs what its chunk reads, at LSC_ASSUMED_BANDWIDTH: a steal weighs it. */
-  double move = lsc_region_input_bytes(m, 0, m->loop.n) / (double)m->loop.n / LSC_ASSUMED_BANDWIDTH;
-  int ok = lsc_affinity_rates(aff.queues, rates, move) == 0;
-  int64_t moved =
-      ok && update_shares(rates, m->executing) ? lsc_affinity_balance(aff.queues, speeds.layout, 0.0) : 0;
+  /* Moving a row costs what its chunk reads, at LSC_ASSUMED_BANDWIDTH: a steal and a new layout weigh it.
+   * Read off a window in the loop's middle: the whole loop's footprint is a range per row to walk at every
+   * instance (fdtd_2d: 11 us of a 400 us instance, before rank 0 started its chunk). */
+  int64_t window = m->loop.n < MOVE_WINDOW ? m->loop.n : MOVE_WINDOW, from = (m->loop.n - window) / 2;
+  double move = lsc_region_input_bytes(m, from, from + window) / (double)window / LSC_ASSUMED_BANDWIDTH;
+  int ok = lsc_affinity_rates(aff.queues, rates, move) == 0,
+      shares = ok && update_shares(rates, m->executing);
+  if (shares)
+    follow_shares(rates, m->executing, m->loop.n, speeds.placed, move);
+  int64_t moved = shares && speeds.laid ? lsc_affinity_balance(aff.queues, speeds.layout, 0.0) : 0;
   free(rates);
   if (!ok || moved < 0)
     lsc_fatal("out of memory placing chunks by affinity");

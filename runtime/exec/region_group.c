@@ -216,6 +216,11 @@ static void share_batch(int var, void *ctx) {
     out_of_memory();
 }
 
+/* Whether `rank` holds a current copy of every byte of [lo, hi) of var's array, by the group's directory. */
+static int holds_all(int var, uint64_t lo, uint64_t hi, int rank) {
+  return lsc_dir_all_held(&entries[cur.entry[var]].map, lo, hi, rank);
+}
+
 void lsc_region_group_assign(const lsc_loop *loop, int rank, int64_t lo, int64_t hi, lsc_buffer *b,
                              lsc_piece_list *in_place) {
   in_place->count = 0;
@@ -224,11 +229,12 @@ void lsc_region_group_assign(const lsc_loop *loop, int rank, int64_t lo, int64_t
   size_t at = b->len;
   assign_ctx a = {rank, b, in_place, 0};
   put(b, &a.count, sizeof a.count);
-  lsc_region_each_input(loop, cur.held, cur.offset, lo, hi, &cur.spans, assign_range, NULL, &a);
+  lsc_region_skip skip = {holds_all, rank};
+  lsc_region_each_input(loop, cur.held, cur.offset, lo, hi, &cur.spans, &skip, assign_range, NULL, &a);
   memcpy(b->data + at, &a.count, sizeof a.count);
   lsc_orders_send(&outbox);
   /* The member holds all of it now (it will before it computes): later pieces there need it not again. */
-  lsc_region_each_input(loop, cur.held, cur.offset, lo, hi, &cur.spans, gather, share_batch, &rank);
+  lsc_region_each_input(loop, cur.held, cur.offset, lo, hi, &cur.spans, &skip, gather, share_batch, &rank);
 }
 
 typedef struct record_ctx {
@@ -284,7 +290,8 @@ void lsc_region_group_own_inputs(const lsc_loop *loop, int64_t lo, int64_t hi, l
   if (!cur.active)
     return;
   lsc_request_list reqs = {0};
-  lsc_region_each_input(loop, cur.held, cur.offset, lo, hi, &cur.spans, own_range, NULL, &reqs);
+  lsc_region_skip skip = {holds_all, lsc_rt.rank};
+  lsc_region_each_input(loop, cur.held, cur.offset, lo, hi, &cur.spans, &skip, own_range, NULL, &reqs);
   pull_wait(&reqs, serve, ctx);
 }
 

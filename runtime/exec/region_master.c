@@ -375,14 +375,23 @@ void lsc_region_loop_message(lsc_master *m, lsc_buffer *b) {
   }
 }
 
-/* A chunk's footprint over the held vars of the loop at hand (region_footprint.c). */
-static void each_input_then(lsc_loop *loop, int64_t lo, int64_t hi, lsc_region_range_fn fn,
-                            lsc_region_batch_fn batch, void *ctx) {
-  lsc_region_each_input(loop, cur.held, cur.offset, lo, hi, &cur.spans, fn, batch, ctx);
+/* Whether `rank` holds a current copy of every byte of [lo, hi) of var's array. */
+static int holds_all(int var, uint64_t lo, uint64_t hi, int rank) {
+  return lsc_dir_all_held(&entries[cur.entry[var]].map, lo, hi, rank);
 }
 
-static void each_input(lsc_loop *loop, int64_t lo, int64_t hi, lsc_region_range_fn fn, void *ctx) {
-  each_input_then(loop, lo, hi, fn, NULL, ctx);
+/* A chunk's footprint over the held vars of the loop at hand (region_footprint.c), but the lists `for_rank`
+ * (>= 0) holds already. */
+static void each_input_then(lsc_loop *loop, int64_t lo, int64_t hi, int for_rank, lsc_region_range_fn fn,
+                            lsc_region_batch_fn batch, void *ctx) {
+  lsc_region_skip skip = {holds_all, for_rank};
+  lsc_region_each_input(loop, cur.held, cur.offset, lo, hi, &cur.spans, for_rank >= 0 ? &skip : NULL, fn,
+                        batch, ctx);
+}
+
+static void each_input(lsc_loop *loop, int64_t lo, int64_t hi, int for_rank, lsc_region_range_fn fn,
+                       void *ctx) {
+  each_input_then(loop, lo, hi, for_rank, fn, NULL, ctx);
 }
 
 /* One footprint's byte ranges (sorted, merged: lsc_slice_list_union) go to cur.ranges, reused from chunk to
@@ -414,7 +423,7 @@ static void add_bytes(int var, uint64_t lo, uint64_t hi, void *ctx) {
 double lsc_region_input_bytes(lsc_master *m, int64_t lo, int64_t hi) {
   double bytes = 0;
   if (m->loop.held && hi > lo)
-    each_input(&m->loop, lo, hi, add_bytes, &bytes);
+    each_input(&m->loop, lo, hi, -1, add_bytes, &bytes);
   return bytes;
 }
 
@@ -480,12 +489,12 @@ void lsc_region_assign(lsc_master *m, int rank, int64_t lo, int64_t hi, lsc_buff
   in_place.count = 0;
   assign_ctx a = {m, rank, b, 0};
   put(b, &a.count, sizeof a.count);
-  each_input(&m->loop, lo, hi, assign_range, &a);
+  each_input(&m->loop, lo, hi, rank, assign_range, &a);
   memcpy(b->data + at, &a.count, sizeof a.count);
   send_orders();
   /* The requester holds all of it now (it will before it computes): later chunks there need it not again. */
   batch shared = {.rank = rank};
-  each_input_then(&m->loop, lo, hi, gather, share_batch, &shared);
+  each_input_then(&m->loop, lo, hi, rank, gather, share_batch, &shared);
 }
 
 void lsc_region_assign_sent(lsc_master *m, int rank) {
@@ -521,7 +530,7 @@ void lsc_region_own_inputs(lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn
     return;
   double begin = lsc_trace_on() ? lsc_now() : 0;
   own_ctx own = {m, 0};
-  each_input(&m->loop, lo, hi, own_range, &own);
+  each_input(&m->loop, lo, hi, 0, own_range, &own);
   if (home_reqs.count == 0)
     return;
   send_orders();

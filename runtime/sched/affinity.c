@@ -185,6 +185,33 @@ double lsc_affinity_layout_change(const double *from, const double *to, int64_t 
   return 1.0 - (double)kept / (double)n;
 }
 
+int lsc_affinity_queued_shares(const lsc_affinity *a, double *share) {
+  int64_t all = 0;
+  for (int64_t w = 0; w <= a->workers; w++)
+    all += a->q[w].left;
+  if (all <= 0 || a->workers <= 0)
+    return -1;
+  double pool = (double)a->q[a->workers].left / (double)a->workers;
+  for (int64_t w = 0; w < a->workers; w++)
+    share[w] = ((double)a->q[w].left + pool) / (double)all;
+  return 0;
+}
+
+int lsc_affinity_relayout_pays(const double *layout, const double *share, const double *spread,
+                               int64_t workers, double instance_seconds, double horizon,
+                               double move_all_seconds) {
+  double worst = 1.0;
+  for (int64_t w = 0; w < workers; w++) {
+    double gap = layout[w] - share[w], doubt = LSC_AFFINITY_SHARE_DOUBT * spread[w];
+    /* The share least favourable to moving that the measurements allow. */
+    double likely = share[w] + (fabs(gap) < doubt ? gap : copysign(doubt, gap));
+    if (likely > 0 && layout[w] / likely > worst)
+      worst = layout[w] / likely;
+  }
+  double lost = (worst - 1.0) * instance_seconds * horizon;
+  return lost > lsc_affinity_layout_change(layout, share, workers) * move_all_seconds;
+}
+
 int64_t lsc_affinity_balance(lsc_affinity *a, const double *share, double slack) {
   if (a->workers < 2 || a->n <= 0)
     return 0;

@@ -24,10 +24,8 @@ extern "C" {
 #endif
 
 #define LSC_AFFINITY_STEAL_FRACTION 8
-/* A layout by shares changes once the shares measured would move more than this fraction of the units
- * (lsc_affinity_layout_change): they vary by a few percent from one instance to the next, and every change
- * of layout moves data. */
-#define LSC_AFFINITY_LAYOUT_SLACK 0.05
+/* The true shares lie within this many standard errors of the measured ones (lsc_affinity_relayout_pays). */
+#define LSC_AFFINITY_SHARE_DOUBT 2.0
 
 typedef struct lsc_affinity lsc_affinity;
 
@@ -56,8 +54,21 @@ int lsc_affinity_rates(lsc_affinity *a, const double *unit_seconds, double move_
  * place by the same shares then agree on who holds what, whatever they held before. Returns the units that
  * change queue (0: the layout holds within the slack), -1: out of memory. */
 int64_t lsc_affinity_balance(lsc_affinity *a, const double *share, double slack);
+/* Each worker's fraction of the units queued, the pool's counted evenly to all: the layout the holders make
+ * (before a layout by shares). 0, or -1 when nothing is queued. */
+int lsc_affinity_queued_shares(const lsc_affinity *a, double *share);
 /* The fraction of the units whose worker changes from the layout by shares `from` to the one by `to`. */
 double lsc_affinity_layout_change(const double *from, const double *to, int64_t workers);
+/* Whether re-laying the units from the layout by shares `layout` to the one by `share` pays: an instance of
+ * `instance_seconds` (its work balanced) loses max over w of layout[w] / share[w], minus 1, of it to the
+ * current layout's imbalance, each share taken LSC_AFFINITY_SHARE_DOUBT times its standard error
+ * `spread[w]` closer to the layout (the shares measured vary from one instance to the next); over `horizon`
+ * more instances that must beat moving the units that change worker, at `move_all_seconds` for all of them.
+ * A layout can then stay put through noise whatever its size, and follows a slow rank within a few
+ * instances. */
+int lsc_affinity_relayout_pays(const double *layout, const double *share, const double *spread,
+                               int64_t workers, double instance_seconds, double horizon,
+                               double move_all_seconds);
 /* The next chunk of `worker`: `planned` is the size of the scheme's next chunk, 0 once the scheme has
  * planned every unit (the worker then takes the rest of its own queue whole). 0 when none is left for it. */
 int lsc_affinity_next(lsc_affinity *a, int64_t worker, int64_t planned, lsc_chunk *out);

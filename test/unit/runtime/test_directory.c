@@ -71,6 +71,22 @@ static void test_copies(void) {
 }
 
 /* Re-issue: the first result of chunk c of instance k wins, a second is one check away. */
+/* Whether a rank holds all of a range: as the newest writer or by a copy; a byte it lacks anywhere says no.
+ */
+static void test_all_held(void) {
+  lsc_dir_map d;
+  CHECK_EQ_INT(lsc_dir_init(&d, 100), 0);
+  CHECK(lsc_dir_all_held(&d, 0, 100, 0) && !lsc_dir_all_held(&d, 0, 100, 1));
+  CHECK_EQ_INT(lsc_dir_set(&d, 20, 40, 1, 1, 20), 0);
+  CHECK(lsc_dir_all_held(&d, 20, 40, 1) && !lsc_dir_all_held(&d, 19, 40, 1) &&
+        !lsc_dir_all_held(&d, 20, 41, 1));
+  CHECK(!lsc_dir_all_held(&d, 0, 100, 0) && lsc_dir_all_held(&d, 40, 100, 0));
+  CHECK_EQ_INT(lsc_dir_share(&d, 40, 60, 1), 0);
+  CHECK(lsc_dir_all_held(&d, 20, 60, 1) && !lsc_dir_all_held(&d, 20, 61, 1));
+  CHECK(lsc_dir_all_held(&d, 50, 50, 2)); /* an empty range */
+  lsc_dir_free(&d);
+}
+
 static void test_first_result_wins(void) {
   lsc_dir_map d;
   CHECK_EQ_INT(lsc_dir_init(&d, 800), 0);
@@ -142,6 +158,7 @@ static void test_ranges_match_one_by_one(void) {
 int main(void) {
   RUN(test_set_splits_and_merges);
   RUN(test_copies);
+  RUN(test_all_held);
   RUN(test_first_result_wins);
   RUN(test_ranges_match_one_by_one);
   return unit_result();

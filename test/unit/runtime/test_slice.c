@@ -179,6 +179,33 @@ static void test_shrinking_column(void) {
   CHECK(least <= 0 && greatest >= 16);
 }
 
+/* A chunk's hull covers every span of its union, for any [lo, hi), and [0, n) is lsc_slice_bounds. */
+static void test_hull_covers_union(void) {
+  const lsc_slice shapes[] = {
+      {10, 1, 10, 9, 0, 0, 0},    /* row k but its edge elements: a span per row */
+      {10, -10, 10, 20, 0, 0, 0}, /* rows k - 1 .. k + 1 */
+      {1, 0, 1, 1, 10, 0, 10},    /* column k */
+      {5, 0, 5, 1, 4, -1, 4},     /* the shrinking column */
+      {1, 15, 1, 16, -5, 0, 4},   /* a column walked upwards */
+  };
+  for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
+    for (int64_t lo = 0; lo < 6; lo++)
+      for (int64_t hi = lo + 1; hi <= 6; hi++) {
+        int64_t least, greatest;
+        CHECK(lsc_slice_hull(&shapes[i], lo, hi, &least, &greatest));
+        CHECK_EQ_INT(lsc_slice_union(&shapes[i], lo, hi, 100, &list), 0);
+        for (size_t k = 0; k < list.count; k++)
+          CHECK(list.spans[k].start >= least && list.spans[k].end <= greatest);
+        if (lo == 0) {
+          int64_t l0, g0;
+          CHECK(lsc_slice_bounds(&shapes[i], hi, &l0, &g0));
+          CHECK(l0 == least && g0 == greatest);
+        }
+      }
+  int64_t least, greatest;
+  CHECK(!lsc_slice_hull(&shapes[0], 3, 3, &least, &greatest)); /* no iterations */
+}
+
 /* Row k from the diagonal on and column k below it (a symmetric update), as one footprint: sorted, merged,
  * the shared diagonal element once. */
 static void test_row_and_column_list(void) {
@@ -202,6 +229,7 @@ static void test_row_and_column_list(void) {
 int main(void) {
   RUN(test_columns);
   RUN(test_shrinking_column);
+  RUN(test_hull_covers_union);
   RUN(test_row_and_column_list);
   RUN(test_rows_are_one_hull);
   RUN(test_overlapping_window_is_hull);

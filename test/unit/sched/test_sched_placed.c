@@ -155,6 +155,44 @@ static void test_affinity_layout_change(void) {
   CHECK(lsc_affinity_layout_change(halves, halves, 3) == 0.0);
 }
 
+/* Whether a new layout pays. An instance of 1 ms balanced; moving all units costs 20 ms.
+ * - Noise: layout 0.52 / 0.48 against measured 0.50 / 0.50 known within 0.02: the shares allowed least
+ *   favourable to moving are the layout itself, nothing is lost, never worth a move whatever the horizon.
+ * - A slow worker: layout 1/2 1/2, shares 3/4 1/4 within 0.02 (worker 1 taken as 0.29): 0.5 / 0.29 - 1 = 0.72
+ *   ms lost per instance; moving a quarter of the units costs 5 ms: not over 6 instances (4.3 ms), over 7 on
+ *   (5.07 ms).
+ * - A persistent small difference, 0.55 / 0.45 against 0.50 / 0.50 known within 0.01: 0.55 / 0.52 - 1 = 5.8%
+ *   lost per instance, 1 ms to move 5% of the units: pays after 18 instances, not 17. */
+static void test_affinity_relayout_pays(void) {
+  double noisy_layout[2] = {0.52, 0.48}, even[2] = {0.5, 0.5}, spread[2] = {0.02, 0.02};
+  CHECK(!lsc_affinity_relayout_pays(noisy_layout, even, spread, 2, 1e-3, 1e6, 20e-3));
+  double slow[2] = {0.75, 0.25};
+  CHECK(!lsc_affinity_relayout_pays(even, slow, spread, 2, 1e-3, 6, 20e-3));
+  CHECK(lsc_affinity_relayout_pays(even, slow, spread, 2, 1e-3, 7, 20e-3));
+  double off[2] = {0.55, 0.45}, tight[2] = {0.01, 0.01};
+  CHECK(!lsc_affinity_relayout_pays(off, even, tight, 2, 1e-3, 17, 20e-3));
+  CHECK(lsc_affinity_relayout_pays(off, even, tight, 2, 1e-3, 18, 20e-3));
+  /* No spread: any difference pays on a long enough horizon; none never does. */
+  double none[2] = {0, 0};
+  CHECK(lsc_affinity_relayout_pays(noisy_layout, even, none, 2, 1e-3, 1e3, 20e-3));
+  CHECK(!lsc_affinity_relayout_pays(even, even, none, 2, 1e-3, 1e9, 20e-3));
+}
+
+/* The layout the holders make: queues of 300, 100 and a pool of 100 shared evenly by two workers. */
+static void test_affinity_queued_shares(void) {
+  lsc_affinity *a = lsc_affinity_new();
+  double share[2];
+  CHECK_EQ_INT(lsc_affinity_start(a, 2), 0);
+  CHECK_EQ_INT(lsc_affinity_queued_shares(a, share), -1); /* nothing queued */
+  CHECK_EQ_INT(lsc_affinity_add(a, 0, 0, 300), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 1, 300, 400), 0);
+  CHECK_EQ_INT(lsc_affinity_add(a, 2, 400, 500), 0);
+  CHECK_EQ_INT(lsc_affinity_finish(a, 500), 0);
+  CHECK_EQ_INT(lsc_affinity_queued_shares(a, share), 0);
+  CHECK(fabs(share[0] - 0.7) < 1e-12 && fabs(share[1] - 0.3) < 1e-12);
+  lsc_affinity_free(a);
+}
+
 /* Steals by the rates 1 and 3 (seconds per unit), moving a unit 0.5. 200 units, 150/50: worker 1 runs dry
  * with worker 0's 100 left and takes 100 x 1 / (1 + 3) = 25, so both finish together; worker 0 dry with
  * worker 1's 40 left takes 40 x 3 / 4 = 30. Nothing is stolen where a unit's data takes longer to move than
@@ -294,6 +332,8 @@ int main(void) {
   RUN(test_affinity_balance);
   RUN(test_affinity_rated_steal);
   RUN(test_affinity_layout_change);
+  RUN(test_affinity_relayout_pays);
+  RUN(test_affinity_queued_shares);
   RUN(test_static_charges);
   RUN(test_dynamic_by_affinity_or_in_order);
   RUN(test_placement_turns_the_ranking);
