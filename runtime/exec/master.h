@@ -143,6 +143,9 @@ int lsc_master_receive_within(lsc_master *m, int *from, int *tag, double seconds
  * poll (master.c): a worker's request then waits at most this long plus one chunk (or one piece of a long
  * chunk, run_chunk.c), while a run of tiny chunks is not one poll per chunk. */
 #define LSC_OWN_POLL 10e-6
+/* Inside a data region, how long rank 0 answers the workers' first requests of an instance, and sees the
+ * halo rows its answers send leave, before it computes its own chunk anyway (master.c). */
+#define LSC_FIRST_ANSWERS_WAIT 200e-6
 /* How long rank 0 waits for a message before it looks again for a split part to run (master.c). */
 #define LSC_OWN_PART_RECHECK 0.002
 /* master.c */

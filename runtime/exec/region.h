@@ -79,12 +79,17 @@ void lsc_region_assign(struct lsc_master *m, int rank, int64_t lo, int64_t hi, l
 /* After the ASSIGN left (master.c's send_to): the in-place ranges it lists, as PEER messages. Not before,
  * since the worker takes the next message from rank 0 whatever its tag, and that must be the ASSIGN. */
 void lsc_region_assign_sent(struct lsc_master *m, int rank);
-/* Brings what rank 0's own chunk [lo, hi) reads and does not hold, serving requests while it comes. */
-void lsc_region_own_inputs(struct lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn serve, void *ctx);
+/* Posts the receives of what rank 0's own chunk [lo, hi) reads and does not hold, and returns where the part
+ * of the chunk that reads none of it ends: [lo, returned) may compute while it comes (hi: nothing comes). */
+int64_t lsc_region_own_inputs_post(struct lsc_master *m, int64_t lo, int64_t hi);
+/* Waits for what lsc_region_own_inputs_post asked for, serving requests while it comes. */
+void lsc_region_own_inputs_wait(struct lsc_master *m, lsc_between_fn serve, void *ctx);
 /* The chunk's written bytes are now newest on `rank`. Returns 0 when that chunk's result was recorded
  * already (a duplicate, dropped), 1 otherwise. */
 int lsc_region_record(struct lsc_master *m, int rank, int64_t lo, int64_t hi);
 void lsc_region_loop_end(struct lsc_master *m);
+/* Whether the bytes rank 0's ASSIGNs of the loop at hand sent from its arrays have all left. */
+int lsc_region_sends_done(void);
 /* Affinity (region_affinity.c): the rank holding the bytes iteration k writes (its anchor: the first held
  * array the loop writes by a plain range), -1 when the loop has none; *next is the first iteration after k
  * whose anchor may lie in another range of the directory. */
@@ -118,6 +123,10 @@ typedef struct lsc_region_skip {
 void lsc_region_each_input(const lsc_loop *loop, const unsigned char *held, const uint64_t *offset,
                            int64_t lo, int64_t hi, lsc_span_list *spans, const lsc_region_skip *skip,
                            lsc_region_range_fn fn, lsc_region_batch_fn batch, void *ctx);
+/* A hull of what chunk [lo, hi) must receive of var i (its input lists' hulls joined), in bytes of the array
+ * that holds it: [*a, *z), empty when nothing. 0 when it cannot be had (bounds past 64 bits). */
+int lsc_region_input_hull(const lsc_loop *loop, const uint64_t *offset, int i, int64_t lo, int64_t hi,
+                          uint64_t *a, uint64_t *z);
 void lsc_region_each_output(const lsc_loop *loop, const unsigned char *held, const uint64_t *offset,
                             int64_t lo, int64_t hi, lsc_span_list *spans, lsc_region_range_fn fn,
                             lsc_region_batch_fn batch, void *ctx);

@@ -22,25 +22,58 @@ static void walk(const lsc_loop *loop, int i, const lsc_slice *s, const lsc_slic
        ctx);
 }
 
-/* Whether skip's rank holds a hull of the list's bytes over [lo, hi) (all of them when it is empty). */
-static int skipped(const lsc_loop *loop, int i, const lsc_slice *s, const lsc_slice *more, int nmore,
-                   uint64_t offset, int64_t lo, int64_t hi, const lsc_region_skip *skip) {
-  if (!skip)
-    return 0;
-  int64_t least = INT64_MAX, greatest = INT64_MIN;
+/* A hull of a slice list's elements over [lo, hi), clipped to the array: [*least, *greatest). 0 when past
+ * 64 bits. */
+static int list_hull(const lsc_loop *loop, int i, const lsc_slice *s, const lsc_slice *more, int nmore,
+                     int64_t lo, int64_t hi, int64_t *least, int64_t *greatest) {
+  *least = INT64_MAX;
+  *greatest = INT64_MIN;
   for (int k = -1; k < nmore; k++) {
     int64_t l, g;
     if (!lsc_slice_hull(k < 0 ? s : &more[k], lo, hi, &l, &g))
-      return 0; /* bounds past 64 bits: walk */
-    least = l < least ? l : least;
-    greatest = g > greatest ? g : greatest;
+      return 0;
+    *least = l < *least ? l : *least;
+    *greatest = g > *greatest ? g : *greatest;
   }
-  least = least < 0 ? 0 : least;
-  greatest = greatest > loop->extents[i] ? loop->extents[i] : greatest;
+  *least = *least < 0 ? 0 : *least;
+  *greatest = *greatest > loop->extents[i] ? loop->extents[i] : *greatest;
+  return 1;
+}
+
+/* Whether skip's rank holds a hull of the list's bytes over [lo, hi) (all of them when it is empty). */
+static int skipped(const lsc_loop *loop, int i, const lsc_slice *s, const lsc_slice *more, int nmore,
+                   uint64_t offset, int64_t lo, int64_t hi, const lsc_region_skip *skip) {
+  int64_t least, greatest;
+  if (!skip || !list_hull(loop, i, s, more, nmore, lo, hi, &least, &greatest))
+    return 0;
   if (greatest <= least)
     return 1;
   size_t elem = loop->vars[i].size;
   return skip->held(i, offset + (uint64_t)least * elem, offset + (uint64_t)greatest * elem, skip->rank);
+}
+
+int lsc_region_input_hull(const lsc_loop *loop, const uint64_t *offset, int i, int64_t lo, int64_t hi,
+                          uint64_t *a, uint64_t *z) {
+  const lsc_var *v = &loop->vars[i];
+  int64_t least = INT64_MAX, greatest = INT64_MIN, l, g;
+  if (v->flags & LSC_VAR_READ) {
+    if (!list_hull(loop, i, &v->in, v->in_more, v->nin_more, lo, hi, &l, &g))
+      return 0;
+    least = l < least ? l : least;
+    greatest = g > greatest ? g : greatest;
+  }
+  if ((v->flags & LSC_VAR_WRITE) && !(v->flags & LSC_VAR_OUT_EXACT)) {
+    if (!list_hull(loop, i, &v->out, v->out_more, v->nout_more, lo, hi, &l, &g))
+      return 0;
+    least = l < least ? l : least;
+    greatest = g > greatest ? g : greatest;
+  }
+  *a = *z = offset[i];
+  if (greatest > least) {
+    *a += (uint64_t)least * v->size;
+    *z += (uint64_t)greatest * v->size;
+  }
+  return 1;
 }
 
 void lsc_region_each_input(const lsc_loop *loop, const unsigned char *held, const uint64_t *offset,

@@ -509,6 +509,18 @@ typedef struct own_ctx {
   int64_t bytes;
 } own_ctx;
 
+/* The ranges rank 0's chunk at hand pulls (a var's, in bytes of its array), to find what may compute first.
+ */
+typedef struct pulled_range {
+  int var;
+  uint64_t lo, hi;
+} pulled_range;
+static lsc_buffer pulled;
+static struct {
+  double begin;
+  int64_t bytes;
+} pull;
+
 static void own_range(int var, uint64_t lo, uint64_t hi, void *ctx) {
   lsc_master *m = ((own_ctx *)ctx)->m;
   dir_entry *e = &entries[cur.entry[var]];
@@ -522,24 +534,55 @@ static void own_range(int var, uint64_t lo, uint64_t hi, void *ctx) {
     int64_t got = lsc_pieces_recv_tagged(&one, s->rank, LSC_TAG_PEER, &home_reqs);
     m->chunk_out_bytes += got;
     ((own_ctx *)ctx)->bytes += got;
+    put(&pulled, &(pulled_range){var, x, z}, sizeof(pulled_range));
   }
 }
 
-void lsc_region_own_inputs(lsc_master *m, int64_t lo, int64_t hi, lsc_between_fn serve, void *ctx) {
+/* Whether iterations [lo, end) read none of the ranges pulled: their input hulls miss every one. */
+static int reads_none_pulled(const lsc_loop *loop, int64_t lo, int64_t end) {
+  const pulled_range *p = (const pulled_range *)(const void *)pulled.data;
+  for (size_t k = 0; k < pulled.len / sizeof *p; k++) {
+    uint64_t a, z;
+    if (!lsc_region_input_hull(loop, cur.offset, p[k].var, lo, end, &a, &z))
+      return 0;
+    if (a < z && a < p[k].hi && p[k].lo < z)
+      return 0;
+  }
+  return 1;
+}
+
+int64_t lsc_region_own_inputs_post(lsc_master *m, int64_t lo, int64_t hi) {
   if (!m->loop.held)
-    return;
-  double begin = lsc_trace_on() ? lsc_now() : 0;
+    return hi;
+  pull.begin = lsc_trace_on() ? lsc_now() : 0;
+  pulled.len = 0;
   own_ctx own = {m, 0};
   each_input(&m->loop, lo, hi, 0, own_range, &own);
+  pull.bytes = own.bytes;
+  if (home_reqs.count == 0)
+    return hi;
+  send_orders();
+  /* The longest prefix that reads none of it, by bisection: a prefix's hulls only grow with its end. A halo
+   * row at the end of rank 0's block then comes while the rest of it computes (fdtd_2d: rank 0 waited 17-35
+   * us per hz instance for the worker's first ey row before computing anything). */
+  int64_t good = lo, bad = hi;
+  while (bad - good > 1) {
+    int64_t mid = good + (bad - good) / 2;
+    *(reads_none_pulled(&m->loop, lo, mid) ? &good : &bad) = mid;
+  }
+  return good;
+}
+
+void lsc_region_own_inputs_wait(lsc_master *m, lsc_between_fn serve, void *ctx) {
+  (void)m;
   if (home_reqs.count == 0)
     return;
-  send_orders();
   /* The holders serve orders between their chunks: rank 0 keeps answering them meanwhile, since a holder
    * may be waiting for an answer (or for rank 0 to take its RESULT) before it polls again. */
   lsc_region_wait(&home_reqs, serve, ctx);
   /* Not recorded as rank 0's copies: a result taken meanwhile may have rewritten some of these bytes (a
    * hull's edge the chunk does not read), and a copy recorded now would claim the new value. */
-  trace_transfer(begin, "data region: rank 0's chunk inputs from their holders", own.bytes);
+  trace_transfer(pull.begin, "data region: rank 0's chunk inputs from their holders", pull.bytes);
 }
 
 static void record_batch(int var, void *ctx) {
@@ -562,6 +605,10 @@ int lsc_region_record(lsc_master *m, int rank, int64_t lo, int64_t hi) {
   batch b = {.rank = rank, .chunk = lo};
   lsc_region_each_output(loop, cur.held, cur.offset, lo, hi, &cur.spans, gather, record_batch, &b);
   return !b.duplicate;
+}
+
+int lsc_region_sends_done(void) {
+  return home_sends.count == 0 || lsc_requests_done(&home_sends, -1);
 }
 
 void lsc_region_loop_end(lsc_master *m) {
