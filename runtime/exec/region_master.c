@@ -514,10 +514,8 @@ static int writes_within(const lsc_loop *loop, int j, uint64_t y, uint64_t x) {
  * them (rank 0 does not change them while they leave, and no chunk of this instance wrote them on the
  * requester before its result came in). The requester does not count them as held: it needs them not. */
 static int gap_fills(const lsc_loop *loop, int var, uint64_t y, uint64_t x) {
-  const dir_entry *e = &entries[cur.entry[var]];
-  for (size_t i = lsc_dir_find(&e->map, y); i < e->map.count && e->map.segs[i].lo < x; i++)
-    if (!lsc_dir_has(&e->map.segs[i], 0))
-      return 0;
+  if (!lsc_dir_all_held(&entries[cur.entry[var]].map, y, x, 0))
+    return 0;
   for (int j = 0; j < loop->nvars; j++)
     if (cur.held[j] && cur.entry[j] == cur.entry[var] && (loop->vars[j].flags & LSC_VAR_WRITE) &&
         writes_within(loop, j, y, x))
@@ -599,11 +597,6 @@ void lsc_region_assign_sent(lsc_master *m, int rank) {
   in_place.count = 0;
 }
 
-typedef struct own_ctx {
-  lsc_master *m;
-  int64_t bytes;
-} own_ctx;
-
 /* The ranges rank 0's chunk at hand pulls (a var's, in bytes of its array), to find what may compute first.
  */
 typedef struct pulled_range {
@@ -613,11 +606,11 @@ typedef struct pulled_range {
 static lsc_buffer pulled;
 static struct {
   double begin;
-  int64_t bytes;
+  int64_t bytes; /* received */
 } pull;
 
 static void own_range(int var, uint64_t lo, uint64_t hi, void *ctx) {
-  lsc_master *m = ((own_ctx *)ctx)->m;
+  lsc_master *m = ctx;
   dir_entry *e = &entries[cur.entry[var]];
   for (size_t i = lsc_dir_find(&e->map, lo); i < e->map.count && e->map.segs[i].lo < hi; i++) {
     const lsc_dir_seg *s = &e->map.segs[i];
@@ -628,7 +621,7 @@ static void own_range(int var, uint64_t lo, uint64_t hi, void *ctx) {
     lsc_piece_list one = {&(lsc_piece){(char *)e->base + x, (size_t)(z - x)}, 1, 1};
     int64_t got = lsc_pieces_recv_tagged(&one, s->rank, LSC_TAG_PEER, &home_reqs);
     m->chunk_out_bytes += got;
-    ((own_ctx *)ctx)->bytes += got;
+    pull.bytes += got;
     put(&pulled, &(pulled_range){var, x, z}, sizeof(pulled_range));
   }
 }
@@ -651,9 +644,8 @@ int64_t lsc_region_own_inputs_post(lsc_master *m, int64_t lo, int64_t hi) {
     return hi;
   pull.begin = lsc_trace_on() ? lsc_now() : 0;
   pulled.len = 0;
-  own_ctx own = {m, 0};
-  each_input(&m->loop, lo, hi, 0, own_range, &own);
-  pull.bytes = own.bytes;
+  pull.bytes = 0;
+  each_input(&m->loop, lo, hi, 0, own_range, m);
   if (home_reqs.count == 0)
     return hi;
   send_orders();

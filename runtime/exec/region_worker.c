@@ -21,8 +21,7 @@
 typedef struct store {
   uint64_t key, bytes;
   char *data;
-  char *block; /* what data was carved from (owned) */
-  int owned;   /* data is malloc'd here (not a global) */
+  char *block; /* what data was carved from, to free; NULL when data is a global (this process's own) */
 } store;
 
 static store *stores;
@@ -45,8 +44,7 @@ static store *find(uint64_t key, uint64_t bytes) {
 
 static void drop(size_t i) {
   lsc_region_group_forget(stores[i].key, stores[i].bytes);
-  if (stores[i].owned)
-    lsc_warm_free(stores[i].block);
+  lsc_warm_free(stores[i].block);
   stores[i] = stores[--nstores];
 }
 
@@ -69,10 +67,9 @@ static store *store_of(uint64_t key, uint64_t bytes, char *global) {
   if (s) {
     if (global && s->data != global) {
       memcpy(global, s->data, (size_t)bytes);
-      if (s->owned)
-        lsc_warm_free(s->block);
+      lsc_warm_free(s->block);
       s->data = global;
-      s->owned = 0;
+      s->block = NULL;
     }
     return s;
   }
@@ -90,16 +87,16 @@ static store *store_of(uint64_t key, uint64_t bytes, char *global) {
     stores_cap = cap;
   }
   /* From the reserve faulted in while this rank waited for its first loop (data/warm.h), else malloc. */
-  size_t skew = global ? 0 : next_colour();
-  char *block = global ? global : lsc_warm_take((size_t)bytes + skew);
-  if (!global && !block)
-    block = malloc((size_t)bytes + skew + 1);
-  if (!block)
-    lsc_fatal("rank %d: out of memory for a %llu-byte array of a data region", lsc_rt.rank,
-              (unsigned long long)bytes);
-  char *data = global ? global : block + skew;
+  char *block = NULL, *data = global;
+  if (!global) {
+    size_t skew = next_colour();
+    if (!(block = lsc_warm_take((size_t)bytes + skew)) && !(block = malloc((size_t)bytes + skew + 1)))
+      lsc_fatal("rank %d: out of memory for a %llu-byte array of a data region", lsc_rt.rank,
+                (unsigned long long)bytes);
+    data = block + skew;
+  }
   lsc_big_pages(data, (size_t)bytes); /* received into, page by page, inside the region's loops */
-  stores[nstores] = (store){key, bytes, data, block, !global};
+  stores[nstores] = (store){key, bytes, data, block};
   return &stores[nstores++];
 }
 
