@@ -1,6 +1,7 @@
 # lit configuration for lsc. The test files are their own spec: RUN lines say how, CHECK lines say what.
 import os
 import shutil
+import subprocess
 import lit.formats
 
 config.name = "lsc"
@@ -80,6 +81,14 @@ if config.openmp_flags:
     config.available_features.add("openmp")
 if config.build_tools:
     config.available_features.add("rewriter")
+# gcc behind mpicc: LSC_OUTLINED (include/lsc.h) is a gcc attribute, which test/cc/outlined-vectorizes.test
+# checks by gcc's own report.
+try:
+    if "Free Software Foundation" in subprocess.run([config.mpicc, "--version"], stdout=subprocess.PIPE,
+                                                    stderr=subprocess.DEVNULL, text=True).stdout:
+        config.available_features.add("gcc")
+except OSError:
+    pass
 # Optional tools some build-integration tests drive (test/install); scripts/install-deps.sh does not install them.
 for tool in ("pkg-config", "ninja"):
     if shutil.which(tool):

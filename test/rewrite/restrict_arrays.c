@@ -83,37 +83,37 @@ int main(void) {
   return 0;
 }
 
-// CODE-LABEL: static inline void lsc_loop_26(int64_t lsc_lo, int64_t lsc_hi, struct lsc_env_26 *lsc_e, double (*restrict y)[48], double (*restrict x)[48]) {
+// CODE-LABEL: static inline LSC_OUTLINED void lsc_loop_26(int64_t lsc_lo, int64_t lsc_hi, struct lsc_env_26 *lsc_e, double (*restrict y)[48], double (*restrict x)[48]) {
 // CODE-NOT: lsc_e->x;
 // CODE: y[i][j] = 2 * x[i][j] + 1;
-// CODE-LABEL: static void lsc_body_26(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {
+// CODE-LABEL: static LSC_OUTLINED void lsc_body_26(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {
 // CODE-NEXT: struct lsc_env_26 *lsc_e = lsc_env_ptr;
 // CODE-NEXT: lsc_loop_26(lsc_lo, lsc_hi, lsc_e, lsc_e->y, lsc_e->x);
-// CODE-LABEL: static void lsc_body_36_checked(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {
+// CODE-LABEL: static LSC_OUTLINED void lsc_body_36_checked(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {
 // CODE: G[i][lsc_subscript((j), 48, &lsc_sub_36_0)] = H[i][j] * w[j] + i;
-// CODE-LABEL: static inline void lsc_loop_36(int64_t lsc_lo, int64_t lsc_hi, struct lsc_env_36 *lsc_e, double *restrict w) {
+// CODE-LABEL: static inline LSC_OUTLINED void lsc_loop_36(int64_t lsc_lo, int64_t lsc_hi, struct lsc_env_36 *lsc_e, double *restrict w) {
 // CODE-NOT: lsc_subscript
 // CODE: G[i][j] = H[i][j] * w[j] + i;
-// CODE-LABEL: static void lsc_body_36(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {
+// CODE-LABEL: static LSC_OUTLINED void lsc_body_36(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {
 // CODE-NEXT: if (lsc_check_bounds) {
 // CODE-NEXT: lsc_body_36_checked(lsc_lo, lsc_hi, lsc_env_ptr);
 // CODE-NEXT: return;
 // CODE-NEXT: }
 // CODE-NEXT: struct lsc_env_36 *lsc_e = lsc_env_ptr;
 // CODE-NEXT: lsc_loop_36(lsc_lo, lsc_hi, lsc_e, lsc_e->w);
-// CODE-LABEL: static void lsc_body_43(
+// CODE-LABEL: static LSC_OUTLINED void lsc_body_43(
 // CODE-NOT: {{\*restrict }}
 // CODE: double (*dst)[48] = lsc_e->dst;
 // CODE-NEXT: double (*src)[48] = lsc_e->src;
 // CODE-NOT: {{\*restrict }}
 // CODE: dst[i][j] = src[i][j] + 1;
-// CODE-LABEL: static void lsc_body_50(
+// CODE-LABEL: static LSC_OUTLINED void lsc_body_50(
 // CODE-NOT: {{\*restrict }}
 // CODE: double *z = lsc_e->z;
 // CODE-NEXT: double *x = lsc_e->x;
 // CODE-NOT: {{\*restrict }}
 // CODE: z[i] = x[i] - 1;
-// CODE-LABEL: static inline void lsc_loop_56(int64_t lsc_lo, int64_t lsc_hi, struct lsc_env_56 *lsc_e, double *restrict b) {
+// CODE-LABEL: static inline LSC_OUTLINED void lsc_loop_56(int64_t lsc_lo, int64_t lsc_hi, struct lsc_env_56 *lsc_e, double *restrict b) {
 // CODE: int64_t lsc_dim_A_1 = lsc_e->lsc_dim_A_1;
 // CODE: double (*A)[lsc_dim_A_1] = lsc_e->A;
 // CODE: A[i][j] = A[i][j] * b[i];

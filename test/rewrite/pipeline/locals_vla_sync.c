@@ -36,7 +36,7 @@ int edit_distance(const char *s, const char *t) {
 }
 
 // The row function declares the captured locals and the VLA pointer, maps r from k1 and c from k2.
-// CHECK-LABEL: static void lsc_row_11(int64_t lsc_k1, int64_t lsc_k2_lo, int64_t lsc_k2_hi, void *lsc_env_ptr) {
+// CHECK-LABEL: static LSC_OUTLINED void lsc_row_11(int64_t lsc_k1, int64_t lsc_k2_lo, int64_t lsc_k2_hi, void *lsc_env_ptr) {
 // CHECK:       {{^}}  int cols = lsc_e->cols;
 // CHECK-NEXT:  {{^}}  double t;
 // CHECK-NEXT:  {{^}}  int64_t lsc_dim_g_1 = lsc_e->lsc_dim_g_1;
@@ -62,7 +62,7 @@ int edit_distance(const char *s, const char *t) {
 // CHECK:       {{^}}  lsc_nest lsc_shape = {.n1 = lsc_iv_trip_count(1, rows, 1, LSC_CMP_LT, LSC_I32, LSC_I32), .n2 = lsc_iv_trip_count(1, cols, 1, LSC_CMP_LT, LSC_I32, LSC_I32), .dep_rows = 1, .skew = 0, .boundary = lsc_cells, .nboundary = 1};
 // CHECK-NEXT:  {{^}}  lsc_pipeline_for(&lsc_site_11, &lsc_env, lsc_vars, 4, &lsc_shape);
 // CHECK-NEXT:  {{^}}  (void)t;
-// CHECK-LABEL: static void lsc_row_26(
+// CHECK-LABEL: static LSC_OUTLINED void lsc_row_26(
 // CHECK:       {{^}}  int64_t lsc_dim_d_1 = lsc_e->lsc_dim_d_1;
 // CHECK:       {{^}}  int (*d)[lsc_dim_d_1] = lsc_e->d;
 // CHECK:       {{^}}        .file = "{{.*}}", .line = 26, .body = 0, .bind = 0, .env_size = sizeof(struct lsc_env_26),

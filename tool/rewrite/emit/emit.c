@@ -98,7 +98,9 @@ static void emit_body_function(strbuf *out, const source_file *sf, const rewrite
   const char *id = p->name_suffix;
   int params = !checked && p->nparams;
   if (params) {
-    sb_printf(out, "static inline void lsc_loop_%s(int64_t lsc_lo, int64_t lsc_hi, struct lsc_env_%s *lsc_e",
+    sb_printf(out,
+              "static inline LSC_OUTLINED void lsc_loop_%s(int64_t lsc_lo, int64_t lsc_hi, struct lsc_env_%s "
+              "*lsc_e",
               id, id);
     for (size_t i = 0; i < p->nfields; i++)
       if (p->fields[i].param)
@@ -107,8 +109,9 @@ static void emit_body_function(strbuf *out, const source_file *sf, const rewrite
     emit_loop_code(out, sf, s, file_literal, 0, 1);
     sb_puts(out, "}\n");
   }
-  sb_printf(out, "static void lsc_body_%s%s(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {\n", id,
-            checked ? "_checked" : "");
+  sb_printf(out,
+            "static LSC_OUTLINED void lsc_body_%s%s(int64_t lsc_lo, int64_t lsc_hi, void *lsc_env_ptr) {\n",
+            id, checked ? "_checked" : "");
   if (!checked && p->nchecks)
     sb_printf(out,
               "  if (lsc_check_bounds) { /* LSC_CHECK_BOUNDS: the twin that checks subscripts */\n"

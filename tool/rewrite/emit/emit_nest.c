@@ -9,10 +9,10 @@ static void emit_row(strbuf *out, const source_file *sf, const rewrite_site *s, 
   const analysis *an = s->an;
   const loop_header *in = &an->nest.inner;
   const char *id = p->name_suffix;
-  sb_printf(
-      out,
-      "static void lsc_row_%s(int64_t lsc_k1, int64_t lsc_k2_lo, int64_t lsc_k2_hi, void *lsc_env_ptr) {\n",
-      id);
+  sb_printf(out,
+            "static LSC_OUTLINED void lsc_row_%s(int64_t lsc_k1, int64_t lsc_k2_lo, int64_t lsc_k2_hi, void "
+            "*lsc_env_ptr) {\n",
+            id);
   sb_printf(out, "  struct lsc_env_%s *lsc_e = lsc_env_ptr;\n  (void)lsc_e;\n", id);
   for (int late = 0; late < 2; late++)
     for (size_t i = 0; i < p->nfields; i++)
