@@ -109,8 +109,8 @@ int64_t lsc_region_peer_bytes(void);
 /* A chunk's footprint over the held vars (region_footprint.c): fn gets each byte range, in the array that
  * holds var i (offset[i]: the byte offset of the var's element 0 there), that chunk [lo, hi) must receive --
  * the slices it reads but those of an array read once per loop, and those it writes when the body may leave
- * some unwritten -- or that it writes; batch(i, ctx) after each slice list of var i (NULL: none). Each list's
- * ranges come sorted and merged. spans is scratch. */
+ * some unwritten, as one union -- or that it writes; batch(i, ctx) after each var's list (NULL: none). Each
+ * list's ranges come sorted and merged. spans is scratch. */
 typedef void (*lsc_region_range_fn)(int var, uint64_t lo, uint64_t hi, void *ctx);
 typedef void (*lsc_region_batch_fn)(int var, void *ctx);
 /* An input walk may skip what a rank holds already: held(var, lo, hi, rank) says whether `rank` holds every
