@@ -64,7 +64,7 @@ static struct {
   double *spread; /* of the measured shares: the square root of their averaged squared deviation */
   double *error;  /* of their average: the spread over the square root of the instances it weighs */
   double *layout; /* by shares: each loop's rows in its blocks */
-  int laid;       /* 0: no layout yet */
+  int laid;       /* 0: no layout yet; else the workers it is for */
   int64_t placed; /* loop instances placed in this region, all loops */
   int64_t epoch;  /* regions so far: a site's count of instances in this one starts again */
 } speeds;
@@ -96,12 +96,12 @@ static int update_shares(const double *rates, int workers) {
     speeds.share = grown(speeds.share, workers);
     speeds.spread = grown(speeds.spread, workers);
     speeds.error = grown(speeds.error, workers);
-    speeds.layout = grown(speeds.layout, workers);
     for (int w = 0; w < workers; w++) {
       speeds.share[w] = 1.0 / rates[w] / sum;
       speeds.spread[w] = speeds.error[w] = SHARE_SPREAD_PRIOR;
     }
-    speeds.laid = 0;
+    if (speeds.laid != workers)
+      speeds.laid = 0;
     speeds.workers = workers;
     return 1;
   }
@@ -122,6 +122,16 @@ static int update_shares(const double *rates, int workers) {
  * all its loops count, each as this one: one layout moves the rows of every loop of a time step, and each
  * loses to its imbalance (fdtd_2d, LSC_SLOWDOWN=1,3, counting this loop's instances alone: the slowed rank
  * kept half the rows for 20-25 time steps, 0.52 s against 0.39-0.42 s laid out at once). */
+/* The region's first layout: where its first loop's queues put the rows (a region's start: even blocks). 0,
+ * or -1 when nothing is queued. */
+static int lay_out_as_queued(int workers) {
+  speeds.layout = grown(speeds.layout, workers);
+  if (lsc_affinity_queued_shares(aff.queues, speeds.layout) != 0)
+    return -1;
+  speeds.laid = workers;
+  return 0;
+}
+
 static void follow_shares(const double *rates, int workers, int64_t n, int64_t instances, double move) {
   double speed = 0;
   for (int w = 0; w < workers; w++) {
@@ -129,20 +139,16 @@ static void follow_shares(const double *rates, int workers, int64_t n, int64_t i
       return; /* this loop's rates are not known yet: the layout of the others holds */
     speed += 1.0 / rates[w];
   }
-  if (!speeds.laid) {
-    if (lsc_affinity_queued_shares(aff.queues, speeds.layout) != 0)
-      return;
-    speeds.laid = 1;
-  }
+  if (speeds.laid != workers && lay_out_as_queued(workers) != 0)
+    return;
   if (lsc_affinity_relayout_pays(speeds.layout, speeds.share, speeds.error, workers, (double)n / speed,
                                  (double)instances, (double)n * move))
     memcpy(speeds.layout, speeds.share, (size_t)workers * sizeof *speeds.layout);
 }
 
-static void balance(lsc_master *m) {
-  lsc_site_state *st = m->loop.state;
-  if (!st || st->ahead_ranks < m->size || m->executing < 2)
-    return;
+/* The rates this site measured, the region's shares and layout updated by them: 0, or -1 when out of memory.
+ */
+static int measure(lsc_master *m, lsc_site_state *st) {
   if (st->affinity_epoch != speeds.epoch) {
     st->affinity_epoch = speeds.epoch;
     st->affinity_instances = 0;
@@ -151,7 +157,7 @@ static void balance(lsc_master *m) {
   speeds.placed++;
   double *rates = malloc((size_t)m->executing * sizeof *rates);
   if (!rates)
-    lsc_fatal("out of memory placing chunks by affinity");
+    return -1;
   /* From the site's third instance on; a sub-master's rate is its group's (its group chunks' time). */
   for (int w = 0; w < m->executing; w++)
     rates[w] = placed >= 3 ? st->ahead_rate[lsc_groups_worker_rank(m, w)] : 0;
@@ -160,13 +166,29 @@ static void balance(lsc_master *m) {
    * instance (fdtd_2d: 11 us of a 400 us instance, before rank 0 started its chunk). */
   int64_t window = m->loop.n < MOVE_WINDOW ? m->loop.n : MOVE_WINDOW, from = (m->loop.n - window) / 2;
   double move = lsc_region_input_bytes(m, from, from + window) / (double)window / LSC_ASSUMED_BANDWIDTH;
-  int ok = lsc_affinity_rates(aff.queues, rates, move) == 0,
-      shares = ok && update_shares(rates, m->executing);
-  if (shares)
+  int ok = lsc_affinity_rates(aff.queues, rates, move) == 0;
+  if (ok && update_shares(rates, m->executing))
     follow_shares(rates, m->executing, m->loop.n, speeds.placed, move);
-  int64_t moved = shares && speeds.laid ? lsc_affinity_balance(aff.queues, speeds.layout, 0.0) : 0;
   free(rates);
-  if (!ok || moved < 0)
+  return ok ? 0 : -1;
+}
+
+static void balance(lsc_master *m) {
+  lsc_site_state *st = m->loop.state;
+  if (m->executing < 2)
+    return;
+  /* Before any rates, the region's first loop lays out its rows as it queued them (even blocks), and every
+   * loop keeps them there: left to the directory until rates came in, each loop's first instances kept the
+   * rows its own steals took (a worker late to its first chunk loses its block's end to rank 0: fdtd_2d's
+   * loops split at 781, 812 and 874 for three time steps, handed the worker chunks of 1-30 rows between rank
+   * 0's ranges, 20-80 us of round trip each, then moved 1-2 MB to the first layout by rates). */
+  if (!speeds.laid)
+    (void)lay_out_as_queued(m->executing);
+  /* A site's rates exist from its first instance's end on. */
+  if (st && st->ahead_ranks >= m->size && measure(m, st) != 0)
+    lsc_fatal("out of memory placing chunks by affinity");
+  int64_t moved = speeds.laid == m->executing ? lsc_affinity_balance(aff.queues, speeds.layout, 0.0) : 0;
+  if (moved < 0)
     lsc_fatal("out of memory placing chunks by affinity");
   size_t used = strlen(m->master_why);
   if (moved > 0 && used < sizeof m->master_why)
