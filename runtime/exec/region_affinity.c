@@ -59,14 +59,15 @@ static struct {
 #define SHARE_SPREAD_PRIOR 0.02
 
 static struct {
-  int workers;    /* 0: no shares yet */
-  double *share;  /* measured, averaged */
-  double *spread; /* of the measured shares: the square root of their averaged squared deviation */
-  double *error;  /* of their average: the spread over the square root of the instances it weighs */
-  double *layout; /* by shares: each loop's rows in its blocks */
-  int laid;       /* 0: no layout yet; else the workers it is for */
-  int64_t placed; /* loop instances placed in this region, all loops */
-  int64_t epoch;  /* regions so far: a site's count of instances in this one starts again */
+  int workers;     /* 0: no shares yet */
+  double *share;   /* measured, averaged */
+  double *spread;  /* of the measured shares: the square root of their averaged squared deviation */
+  double *error;   /* of their average: the spread over the square root of the instances it weighs */
+  double *layout;  /* by shares: each loop's rows in its blocks */
+  int laid;        /* 0: no layout yet; else the workers it is for */
+  int provisional; /* the layout is the region's start's, not yet one by rates */
+  int64_t placed;  /* loop instances placed in this region, all loops */
+  int64_t epoch;   /* regions so far: a site's count of instances in this one starts again */
 } speeds;
 
 void lsc_region_affinity_reset(void) {
@@ -129,6 +130,7 @@ static int lay_out_as_queued(int workers) {
   if (lsc_affinity_queued_shares(aff.queues, speeds.layout) != 0)
     return -1;
   speeds.laid = workers;
+  speeds.provisional = 1;
   return 0;
 }
 
@@ -141,9 +143,14 @@ static void follow_shares(const double *rates, int workers, int64_t n, int64_t i
   }
   if (speeds.laid != workers && lay_out_as_queued(workers) != 0)
     return;
-  if (lsc_affinity_relayout_pays(speeds.layout, speeds.share, speeds.error, workers, (double)n / speed,
+  /* The start's even blocks say nothing of the ranks' speeds: the first rates replace them at once (a rank
+   * three times slower otherwise kept half the rows until the rule below judged the move worth it, losing
+   * to steals each instance the rows the layout then moved back). */
+  if (speeds.provisional ||
+      lsc_affinity_relayout_pays(speeds.layout, speeds.share, speeds.error, workers, (double)n / speed,
                                  (double)instances, (double)n * move))
     memcpy(speeds.layout, speeds.share, (size_t)workers * sizeof *speeds.layout);
+  speeds.provisional = 0;
 }
 
 /* The rates this site measured, the region's shares and layout updated by them: 0, or -1 when out of memory.
