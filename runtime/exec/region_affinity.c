@@ -44,14 +44,15 @@ static struct {
  * stayed, 2.4 MB pulled per step; jacobi_2d: two boundaries 19 rows apart, 0.6 MB and four small chunks per
  * step). So each loop's rates since its second instance in the region (its first ran on the region's start:
  * fresh copies faulting in, the arrays moving out) feed the region's measured shares, averaged over the
- * instances with their spread. The first layout is where the rows are when the first rates come in (a
- * region's first instances split them in even blocks, steals moved some: left to the directory, each loop
- * kept what its own steals took, and fdtd_2d's hz loop pulled 600 KB of the other fields' rows every step);
- * it follows the shares when that pays (lsc_affinity_relayout_pays): what the layout's imbalance costs the
- * loop over as many instances again as the region ran so far, against its rows' data moving. A fixed slack of
- * 5% of the rows re-laid fdtd_2d's 43-140 rows 3-17 times a run on equal ranks (the shares measured scatter
- * by 2-3% an instance, 15% when a rank is interrupted), each time step with a move 1-5 ms against 0.4-0.6;
- * and every loop keeps its rows in the layout's blocks. */
+ * instances with their spread. The first layout is the region's start's even blocks, laid from its first
+ * loop's first instance on, before any rate (left to the directory until rates came in, each loop kept what
+ * its own first-instance steals took, and fdtd_2d's hz loop pulled 600 KB of the other fields' rows every
+ * step); the first rates replace it, and from then on it follows the shares when that pays
+ * (lsc_affinity_relayout_pays): what the layout's imbalance costs the loop over as many instances again as
+ * the region ran so far, against its rows' data moving. A fixed slack of 5% of the rows re-laid fdtd_2d's
+ * 43-140 rows 3-17 times a run on equal ranks (the shares measured scatter by 2-3% an instance, 15% when a
+ * rank is interrupted), each time step with a move 1-5 ms against 0.4-0.6; and every loop keeps its rows in
+ * the layout's blocks. */
 #define SHARE_WEIGHT 0.2 /* of a loop's last instance in the region's measured shares */
 /* Iterations whose inputs tell what moving one costs: enough that a stencil's halo rows weigh little. */
 #define MOVE_WINDOW 64
@@ -117,12 +118,6 @@ static int update_shares(const double *rates, int workers) {
   return 1;
 }
 
-/* The layout follows the shares when moving the rows that change rank costs less than the layout's imbalance
- * would over as many loop instances again as the region placed so far (the rule that a rental is bought once
- * the rent paid reaches its price: never more than twice the cost of knowing the future). The instances of
- * all its loops count, each as this one: one layout moves the rows of every loop of a time step, and each
- * loses to its imbalance (fdtd_2d, LSC_SLOWDOWN=1,3, counting this loop's instances alone: the slowed rank
- * kept half the rows for 20-25 time steps, 0.52 s against 0.39-0.42 s laid out at once). */
 /* The region's first layout: where its first loop's queues put the rows (a region's start: even blocks). 0,
  * or -1 when nothing is queued. */
 static int lay_out_as_queued(int workers) {
@@ -134,6 +129,12 @@ static int lay_out_as_queued(int workers) {
   return 0;
 }
 
+/* The layout follows the shares when moving the rows that change rank costs less than the layout's imbalance
+ * would over as many loop instances again as the region placed so far (the rule that a rental is bought once
+ * the rent paid reaches its price: never more than twice the cost of knowing the future). The instances of
+ * all its loops count, each as this one: one layout moves the rows of every loop of a time step, and each
+ * loses to its imbalance (fdtd_2d, LSC_SLOWDOWN=1,3, counting this loop's instances alone: the slowed rank
+ * kept half the rows for 20-25 time steps, 0.52 s against 0.39-0.42 s laid out at once). */
 static void follow_shares(const double *rates, int workers, int64_t n, int64_t instances, double move) {
   double speed = 0;
   for (int w = 0; w < workers; w++) {
