@@ -28,15 +28,16 @@ import cluster as netns_cluster  # noqa: E402
 import programs  # noqa: E402
 
 
-def write_json(path, results, skipped):
+def write_json(path, results, skipped, relaunched=()):
     if path:
         with open(path, "w") as f:
             json.dump({"results": [{"passed": ok, "name": name, "detail": detail} for ok, name, detail in results],
-                      "skipped": skipped}, f, indent=1)
+                      "skipped": skipped,
+                      "relaunched": [{"command": c, "stderr": e} for c, e in relaunched]}, f, indent=1)
 
 
-def finish(results, skipped, json_path, started):
-    write_json(json_path, results, skipped)
+def finish(results, skipped, json_path, started, relaunched=()):
+    write_json(json_path, results, skipped, relaunched)
     failed = [(name, detail) for ok, name, detail in results if not ok]
     for name, detail in failed:
         print("\nFAILED %s\n    %s" % (name, "\n    ".join(detail.rstrip().splitlines()[-40:])))
@@ -136,7 +137,18 @@ def main():
                                                             time.monotonic() - t0), flush=True)
     finally:
         c.down()
-    return finish(results, skipped, args.json, started)
+    report_relaunches(c.relaunched)
+    return finish(results, skipped, args.json, started, c.relaunched)
+
+
+def report_relaunches(relaunched):
+    """Says which runs started again after their daemons failed to start, with the start of what Open MPI said
+    (its stderr also holds the launch agent's), so a failure that keeps coming can be traced."""
+    if not relaunched:
+        return
+    print("check-cluster: %d run(s) started again after Open MPI's daemons did not all start:" % len(relaunched))
+    for command, err in relaunched:
+        print("  %s\n    %s" % (command, "\n    ".join(err.strip().splitlines()[:40])))
 
 
 if __name__ == "__main__":

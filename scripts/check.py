@@ -155,6 +155,11 @@ def run_cluster(build, results, skipped):
     skipped.extend(data["skipped"])
     for rec in data["results"]:
         results.append((rec["passed"], "cluster: " + rec["name"], rec["detail"]))
+    # Runs started again because Open MPI's daemons did not all start (test/cluster/cluster.py): said, with
+    # what Open MPI printed, so that a launch failure that keeps coming is seen even when the retry passed.
+    if data.get("relaunched"):
+        print("  cluster: %d run(s) started again after Open MPI's daemons did not all start (what it said: %s)"
+              % (len(data["relaunched"]), js))
 
 
 def report_suite(name, results, before, skipped_before, skipped, seconds):
