@@ -1,14 +1,15 @@
 /* prefault.c - an idle worker's static arrays faulted in ahead of its first loop (prefault.h). The segments
  * are found with dl_iterate_phdr: the first object it reports is the main program, whose writable PT_LOAD
- * segments hold .data and .bss. MADV_POPULATE_WRITE (Linux 5.14) faults pages in writable without writing
- * them, so bytes a constructor or MPI's start-up already set in those segments keep their values; where the
- * kernel lacks it, the call fails and the pages fault on first use as before. */
+ * segments hold .data and .bss. Each step touches its pages (data/touch.h), which maps them writable without
+ * changing a byte, so values a constructor or MPI's start-up already set in those segments are kept, even
+ * while the worker's main thread writes them. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* dl_iterate_phdr, madvise */
 #endif
 #include "data/prefault.h"
 
 #include "data/big_pages.h"
+#include "data/touch.h"
 
 #include <link.h>
 #include <stdint.h>
@@ -25,20 +26,24 @@ static uintptr_t cursor;
 static int main_program(struct dl_phdr_info *info, size_t size, void *data) {
   (void)size;
   (void)data;
-  uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), relro_end = 0;
-  /* The loader made the segments' RELRO part read-only after relocation: populating it writable would fail */
+  uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), relro_lo = 0, relro_end = 0;
+  /* The loader made the segments' RELRO part read-only after relocation: a touch there would fault. */
   for (int i = 0; i < info->dlpi_phnum; i++)
-    if (info->dlpi_phdr[i].p_type == PT_GNU_RELRO)
+    if (info->dlpi_phdr[i].p_type == PT_GNU_RELRO) {
+      relro_lo = (info->dlpi_addr + info->dlpi_phdr[i].p_vaddr) & ~(page - 1);
       relro_end = (info->dlpi_addr + info->dlpi_phdr[i].p_vaddr + info->dlpi_phdr[i].p_memsz + page - 1) &
                   ~(page - 1);
+    }
   for (int i = 0; i < info->dlpi_phnum && nsegments < MAX_SEGMENTS; i++) {
     const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
     if (ph->p_type != PT_LOAD || !(ph->p_flags & PF_W) || ph->p_memsz == 0)
       continue;
     uintptr_t lo = (info->dlpi_addr + ph->p_vaddr) & ~(page - 1);
     uintptr_t hi = (info->dlpi_addr + ph->p_vaddr + ph->p_memsz + page - 1) & ~(page - 1);
-    if (relro_end > lo && relro_end <= hi)
-      lo = relro_end;
+    if (relro_lo <= lo && relro_end > lo) /* RELRO opens the segment, or covers it */
+      lo = relro_end < hi ? relro_end : hi;
+    else if (relro_lo > lo && relro_lo < hi) /* inside it (no linker lays it so): the part before only */
+      hi = relro_lo;
     if (lo >= hi)
       continue;
     segments[nsegments].lo = lo;
@@ -55,7 +60,6 @@ int lsc_prefault_fits(size_t bytes, int ranks_on_node, double node_bytes) {
 }
 
 size_t lsc_prefault_begin(int ranks_on_node) {
-#ifdef MADV_POPULATE_WRITE
   nsegments = current = 0;
   dl_iterate_phdr(main_program, NULL);
   size_t bytes = 0;
@@ -70,29 +74,18 @@ size_t lsc_prefault_begin(int ranks_on_node) {
     lsc_big_pages((void *)segments[i].lo, segments[i].hi - segments[i].lo);
   cursor = nsegments > 0 ? segments[0].lo : 0;
   return bytes;
-#else
-  (void)ranks_on_node;
-  return 0;
-#endif
 }
 
 int lsc_prefault_step(void) {
-#ifdef MADV_POPULATE_WRITE
   while (current < nsegments && cursor >= segments[current].hi)
     if (++current < nsegments)
       cursor = segments[current].lo;
   if (current >= nsegments)
     return 0;
   uintptr_t end = cursor + STEP < segments[current].hi ? cursor + STEP : segments[current].hi;
-  if (madvise((void *)cursor, (size_t)(end - cursor), MADV_POPULATE_WRITE) != 0) {
-    nsegments = 0; /* refused (an old kernel, a locked range): the pages fault on first use, as without it */
-    return 0;
-  }
+  lsc_touch_pages((void *)cursor, (size_t)(end - cursor));
   cursor = end;
   return 1;
-#else
-  return 0;
-#endif
 }
 
 void lsc_prefault_range(void *p, size_t bytes) {

@@ -5,11 +5,12 @@
  * set-up, before its loops; a worker can pay them in that same time, while it has nothing else to do.
  *
  * What is faulted in: the main program's writable segments (.data and .bss: the global and static arrays),
- * with MADV_POPULATE_WRITE, which maps the pages without changing a byte, under huge-page advice
+ * by touching their pages (data/touch.h), which maps them without changing a byte, under huge-page advice
  * (data/big_pages.h). Only when those segments times the ranks on the node fit in half the node's memory:
  * a worker that would otherwise touch only its chunks' rows must not push the node into swap. Off with
- * LSC_PREFAULT=off. The work goes in 2 MiB steps, so a worker polls for its first message between steps and
- * stops as soon as one comes: its first loop never waits for more than one step. */
+ * LSC_PREFAULT=off. The work goes in 2 MiB steps, taken by a helper thread (exec/fault_ahead.h) that stops
+ * after its step when the worker's first message comes: the worker polls meanwhile, its first loop waits
+ * for no step. */
 #ifndef LSC_DATA_PREFAULT_H
 #define LSC_DATA_PREFAULT_H
 

@@ -1,12 +1,14 @@
 /* warm.c - the worker's reserve of faulted-in memory (warm.h). One mmap'd range of address space (no
- * memory until faulted), faulted in a block at a time with MADV_POPULATE_WRITE; the free ranges are a short
- * sorted list of block offsets, taken first fit and joined on return. A return that finds the list full
- * leaves its block out of the reserve until the end: the reserve serves the few copies a worker keeps, so
- * that never happens in practice and costs only those bytes if it does. */
+ * memory until faulted), faulted in a block at a time by touching its pages (data/touch.h); the free ranges
+ * are a short sorted list of block offsets, taken first fit and joined on return. A return that finds the
+ * list full leaves its block out of the reserve until the end: the reserve serves the few copies a worker
+ * keeps, so that never happens in practice and costs only those bytes if it does. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* madvise, MAP_ANONYMOUS */
 #endif
 #include "data/warm.h"
+
+#include "data/touch.h"
 
 #include <pthread.h>
 #include <stdint.h>
@@ -62,25 +64,29 @@ int lsc_warm_begin(size_t most) {
   return 0;
 }
 
+/* One thread steps (exec/fault_ahead.c's helper) while others may take blocks and ask how far it got:
+ * `faulted` is read and moved under the lock, the touching itself (milliseconds when the host backs the
+ * block) outside it. A block taken meanwhile may be touched while its user writes it: the touch keeps
+ * every byte (data/touch.h). */
 int lsc_warm_step(size_t want) {
-#ifdef MADV_POPULATE_WRITE
-  if (!reserve.base || reserve.faulted >= want || reserve.faulted >= reserve.bytes)
+  pthread_mutex_lock(&lock);
+  size_t at = reserve.faulted;
+  int more = reserve.base && at < want && at < reserve.bytes;
+  pthread_mutex_unlock(&lock);
+  if (!more)
     return 0;
-  if (madvise(reserve.base + reserve.faulted, LSC_WARM_BLOCK, MADV_POPULATE_WRITE) != 0) {
-    /* refused (an old kernel): the pages fault on first use, as without it */
-    reserve.faulted = reserve.bytes;
-    return 0;
-  }
-  reserve.faulted += LSC_WARM_BLOCK;
+  lsc_touch_pages(reserve.base + at, LSC_WARM_BLOCK);
+  pthread_mutex_lock(&lock);
+  reserve.faulted = at + LSC_WARM_BLOCK;
+  pthread_mutex_unlock(&lock);
   return 1;
-#else
-  (void)want;
-  return 0;
-#endif
 }
 
 size_t lsc_warm_faulted(void) {
-  return reserve.base ? reserve.faulted : 0;
+  pthread_mutex_lock(&lock);
+  size_t faulted = reserve.base ? reserve.faulted : 0;
+  pthread_mutex_unlock(&lock);
+  return faulted;
 }
 
 void *lsc_warm_take(size_t bytes) {

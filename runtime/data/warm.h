@@ -25,7 +25,8 @@
  * (nothing reserved: too small, or the system refused). */
 int lsc_warm_begin(size_t most);
 /* Faults in the next block while fewer than `want` bytes are: 1 when it did, 0 when there was nothing to
- * do (enough, the reserve's end, or the system refuses). */
+ * do (enough, the reserve's end, or the system refuses). One thread at a time (the worker's helper,
+ * exec/fault_ahead.h); lsc_warm_take and lsc_warm_faulted may run beside it. */
 int lsc_warm_step(size_t want);
 size_t lsc_warm_faulted(void);
 /* A block of at least `bytes` (a multiple of LSC_WARM_BLOCK, aligned to it) from the reserve, or NULL (no

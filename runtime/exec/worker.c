@@ -4,11 +4,10 @@
 #include "exec/worker.h"
 
 #include "data/big_pages.h"
-#include "data/prefault.h"
-#include "data/warm.h"
 #include "exec/capture.h"
 #include "exec/chunk_data.h"
 #include "exec/chunk_data_io.h"
+#include "exec/fault_ahead.h"
 #include "exec/pipeline/pipeline.h"
 #include "exec/protocol.h"
 #include "exec/region.h"
@@ -21,7 +20,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 /* A worker asks for two chunks ahead instead of one, up to LSC_MAX_AHEAD requests in flight, after a chunk
  * shorter than LSC_SHORT_CHUNK or after waiting for its chunk longer than LSC_LATE_ANSWER times the chunk's
@@ -382,31 +380,18 @@ static int serve_loop(void) {
   return held;
 }
 
-/* Before the first loop: the static arrays faulted in step by step (data/prefault.h), then, on rank 0's
- * node, the reserve for this rank's copies, as far as rank 0's memory grew past its start-up and its static
- * arrays (data/warm.h), listening between steps. 1 when a message came meanwhile (in inbox, from, tag); 0
- * when there was nothing to do. The reserve lives until the process ends. */
+/* Before the first loop: the static arrays, then (on rank 0's node) the reserve for this rank's copies,
+ * faulted in by a helper thread while this one polls (exec/fault_ahead.h). 1 when a message came meanwhile
+ * (in inbox, from, tag); 0 when there was nothing to fault. The first message stops the helper after its
+ * step; the reserve lives until the process ends. */
 static int idle_until_message(int *from, int *tag) {
-  if (lsc_rt.config.no_prefault)
+  if (!lsc_fault_ahead_start())
     return 0;
-  size_t statics = lsc_prefault_begin(lsc_rt.ranks_on_node);
-  long rank0 = lsc_rt.rank0_pid_here;
-  long long base = rank0 ? lsc_machine_anon_bytes(rank0) : -1;
-  double node = (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE) / 2 / lsc_rt.ranks_on_node;
-  size_t most = node > (double)statics ? (size_t)(node - (double)statics) : 0;
-  int warm = base >= 0 && lsc_warm_begin(most) == 0;
-  if (!statics && !warm)
-    return 0;
-  base += (long long)statics; /* rank 0 fills its own static arrays too: those are faulted in already */
+  /* The bound of any wait between loops (transport.h): the helper runs on this rank's core meanwhile. */
   for (double pause = 2e-6;;) {
-    if (lsc_tp_poll(0, &inbox, from, tag))
+    if (lsc_tp_poll(0, &inbox, from, tag)) {
+      lsc_fault_ahead_stop();
       return 1;
-    if (statics && lsc_prefault_step())
-      continue;
-    statics = 0;
-    if (warm && lsc_warm_step(lsc_warm_target(lsc_machine_anon_bytes(rank0), base, most))) {
-      pause = 2e-6;
-      continue;
     }
     lsc_sleep(pause);
     double most_pause = lsc_tp_pause_between_loops();
@@ -470,5 +455,6 @@ void lsc_worker_serve(void) {
   lsc_requests_free(&result_reqs);
   lsc_requests_free(&input_reqs);
   lsc_region_worker_free();
+  lsc_fault_ahead_join();
   lsc_worker_exit();
 }

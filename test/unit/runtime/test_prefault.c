@@ -1,6 +1,6 @@
 /* Unit tests of data/prefault.c and data/big_pages.c: the rule of what fits on a node, and that faulting in
- * this test program's own static arrays keeps every byte they hold (MADV_POPULATE_WRITE maps pages, it does
- * not write them), big-page advice included. */
+ * this test program's own static arrays keeps every byte they hold (a touch adds zero: data/touch.h),
+ * big-page advice included. */
 #include "data/big_pages.h"
 #include "data/prefault.h"
 #include "unit.h"
@@ -30,12 +30,12 @@ static void test_contents_kept(void) {
   for (size_t i = 0; i < ARRAY_BYTES; i += 4093)
     set_early[i] = (unsigned char)(i * 7 + 1);
   size_t planned = lsc_prefault_begin(1);
-  /* Where the kernel lacks MADV_POPULATE_WRITE nothing is planned; here it must cover both arrays. */
-  CHECK(planned == 0 || planned >= 2 * ARRAY_BYTES);
+  /* Both arrays, in writable segments: planned whenever they fit (they do: 16 MB on any test machine). */
+  CHECK(planned >= 2 * ARRAY_BYTES);
   int steps = 0;
   while (lsc_prefault_step())
     steps++;
-  CHECK(planned == 0 || steps >= (int)(2 * ARRAY_BYTES >> 21));
+  CHECK(steps >= (int)(2 * ARRAY_BYTES >> 21));
   int kept = 1;
   for (size_t i = 0; i < ARRAY_BYTES; i++)
     if (set_early[i] != (i % 4093 == 0 ? (unsigned char)(i * 7 + 1) : 0) || zeros[i] != 0)
