@@ -47,7 +47,9 @@ void *lsc_mirror_get(lsc_mirror_set *set, int var, size_t bytes) {
     }
     if (!grown)
       return NULL;
-    lsc_big_pages(grown, want); /* before the zero-fill below touches every page */
+    /* before the zero-fill below touches every page; a reserve block keeps the reserve's page size */
+    if (!lsc_warm_owns(grown))
+      lsc_big_pages(grown, want);
     memset((char *)grown + set->bytes[var], 0, want - set->bytes[var]);
     set->data[var] = grown;
     set->bytes[var] = want;

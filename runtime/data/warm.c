@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <sys/mman.h>
+#include <time.h>
 
 #define MAX_FREE 64
 
@@ -32,10 +33,47 @@ static struct {
     size_t at, bytes;
   } * taken; /* the blocks out, so that a block comes back by its address alone */
   size_t ntaken, taken_cap;
+  lsc_warm_modes modes; /* the stepping thread's alone */
+  int advised;          /* the mode the blocks past the last step are advised */
 } reserve;
 
 static size_t round_up(size_t bytes) {
   return (bytes + LSC_WARM_BLOCK - 1) / LSC_WARM_BLOCK * LSC_WARM_BLOCK;
+}
+
+/* Advice only: where THP is off both modes are small pages, and a refusal changes nothing. */
+static void advise(char *p, size_t bytes, int huge) {
+#if defined(MADV_HUGEPAGE) && defined(MADV_NOHUGEPAGE)
+  (void)madvise(p, bytes, huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE);
+#else
+  (void)p;
+  (void)bytes;
+  (void)huge;
+#endif
+}
+
+static double seconds_now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+int lsc_warm_mode_faster(const lsc_warm_modes *m) {
+  return m->seconds[0] >= 0 && m->seconds[1] >= 0 && m->seconds[0] < m->seconds[1] ? 0 : 1;
+}
+
+int lsc_warm_mode_pick(const lsc_warm_modes *m) {
+  if (m->seconds[1] < 0)
+    return 1;
+  if (m->seconds[0] < 0)
+    return 0;
+  int faster = lsc_warm_mode_faster(m);
+  return m->steps % LSC_WARM_PROBE_EVERY == 0 ? !faster : faster;
+}
+
+void lsc_warm_mode_note(lsc_warm_modes *m, int mode, double seconds) {
+  m->seconds[mode ? 1 : 0] = seconds;
+  m->steps++;
 }
 
 int lsc_warm_begin(size_t most) {
@@ -52,9 +90,9 @@ int lsc_warm_begin(size_t most) {
   if (base > p)
     munmap(p, (size_t)(base - p));
   munmap(base + bytes, (size_t)(p + LSC_WARM_BLOCK - base));
-#ifdef MADV_HUGEPAGE
-  (void)madvise(base, bytes, MADV_HUGEPAGE); /* advice: 4 KiB pages where THP is off */
-#endif
+  advise(base, bytes, 1); /* huge pages until a step shows small ones fault faster */
+  reserve.advised = 1;
+  reserve.modes = LSC_WARM_MODES_START;
   reserve.base = base;
   reserve.bytes = bytes;
   reserve.faulted = 0;
@@ -75,7 +113,18 @@ int lsc_warm_step(size_t want) {
   pthread_mutex_unlock(&lock);
   if (!more)
     return 0;
+  /* This block in the mode picked (a probe of the slower one, now and then), the rest in the faster one. */
+  int mode = lsc_warm_mode_pick(&reserve.modes);
+  if (mode != reserve.advised)
+    advise(reserve.base + at, LSC_WARM_BLOCK, mode);
+  double begin = seconds_now();
   lsc_touch_pages(reserve.base + at, LSC_WARM_BLOCK);
+  lsc_warm_mode_note(&reserve.modes, mode, seconds_now() - begin);
+  int rest = lsc_warm_mode_faster(&reserve.modes);
+  if (rest != reserve.advised && at + LSC_WARM_BLOCK < reserve.bytes) {
+    advise(reserve.base + at + LSC_WARM_BLOCK, reserve.bytes - at - LSC_WARM_BLOCK, rest);
+    reserve.advised = rest;
+  }
   pthread_mutex_lock(&lock);
   reserve.faulted = at + LSC_WARM_BLOCK;
   pthread_mutex_unlock(&lock);

@@ -21,12 +21,35 @@
 
 #define LSC_WARM_BLOCK ((size_t)2 << 20)
 
+/* Huge pages or small ones: whichever faulted in faster lately. On this project's VMs either can be the slow
+ * one: memory the guest freed goes back to the host a few seconds later (virtio-balloon free page reporting,
+ * in 2 MiB blocks), so a huge page often needs a block the host must back anew (5-7 ms, 330 MB/s) while small
+ * pages still come from warm fragments (1.6-1.9 GB/s); once the host backs the blocks, huge pages fault at
+ * 7-10 GB/s. Measured with a worker's reserve (jacobi_2d, np 2, 7 runs each, interleaved): huge pages alone
+ * left the reserve at 16 of 77 MB when the first loop came in some runs, and the first time step took 54-153
+ * ms (median 71); small pages alone kept pace with rank 0 and it took 12-32 ms (median 16). So the reserve
+ * tries both and keeps the faster, trying the other again now and then. */
+typedef struct lsc_warm_modes {
+  double seconds[2]; /* the last step's time in each mode: 0 small pages, 1 huge pages; < 0 none yet */
+  int steps;
+} lsc_warm_modes;
+#define LSC_WARM_MODES_START ((lsc_warm_modes){{-1.0, -1.0}, 0})
+/* Every this many steps the slower mode is tried again: the host's state changes while a worker waits. */
+#define LSC_WARM_PROBE_EVERY 8
+/* The mode of the next step, pure: huge pages first, then small ones once, then the faster of the two, the
+ * slower every LSC_WARM_PROBE_EVERY steps. */
+int lsc_warm_mode_pick(const lsc_warm_modes *m);
+/* The faster mode measured so far (huge pages until both were). */
+int lsc_warm_mode_faster(const lsc_warm_modes *m);
+void lsc_warm_mode_note(lsc_warm_modes *m, int mode, double seconds);
+
 /* Reserves `most` bytes of address space (rounded down to whole blocks) under huge-page advice. 0, or -1
  * (nothing reserved: too small, or the system refused). */
 int lsc_warm_begin(size_t most);
-/* Faults in the next block while fewer than `want` bytes are: 1 when it did, 0 when there was nothing to
- * do (enough, the reserve's end, or the system refuses). One thread at a time (the worker's helper,
- * exec/fault_ahead.h); lsc_warm_take and lsc_warm_faulted may run beside it. */
+/* Faults in the next block while fewer than `want` bytes are, in the mode lsc_warm_mode_pick gives; the rest
+ * of the reserve is advised the faster mode, so what no step reaches faults on first use the faster way. 1
+ * when it did, 0 when there was nothing to do (enough, or the reserve's end). One thread at a time (the
+ * worker's helper, exec/fault_ahead.h); lsc_warm_take and lsc_warm_faulted may run beside it. */
 int lsc_warm_step(size_t want);
 size_t lsc_warm_faulted(void);
 /* A block of at least `bytes` (a multiple of LSC_WARM_BLOCK, aligned to it) from the reserve, or NULL (no

@@ -95,7 +95,10 @@ static store *store_of(uint64_t key, uint64_t bytes, char *global) {
                 (unsigned long long)bytes);
     data = block + skew;
   }
-  lsc_big_pages(data, (size_t)bytes); /* received into, page by page, inside the region's loops */
+  /* Received into, page by page, inside the region's loops. A reserve block keeps the page size the reserve
+   * found faster (data/warm.h). */
+  if (!lsc_warm_owns(block))
+    lsc_big_pages(data, (size_t)bytes);
   stores[nstores] = (store){key, bytes, data, block};
   return &stores[nstores++];
 }

@@ -83,7 +83,38 @@ static void test_mirror_in_reserve(void) {
   lsc_warm_end();
 }
 
+/* The page size of the reserve's steps: huge first, small once, then the faster, the slower again every
+ * LSC_WARM_PROBE_EVERY steps; a probe that comes out faster takes over. */
+static void test_modes(void) {
+  lsc_warm_modes m = LSC_WARM_MODES_START;
+  CHECK_EQ_INT(lsc_warm_mode_pick(&m), 1);
+  CHECK_EQ_INT(lsc_warm_mode_faster(&m), 1); /* huge pages until both were measured */
+  lsc_warm_mode_note(&m, 1, 6e-3);           /* a huge page the host had to back */
+  CHECK_EQ_INT(lsc_warm_mode_pick(&m), 0);
+  CHECK_EQ_INT(lsc_warm_mode_faster(&m), 1);
+  lsc_warm_mode_note(&m, 0, 1.2e-3); /* small pages from warm fragments */
+  CHECK_EQ_INT(lsc_warm_mode_faster(&m), 0);
+  int small = 0, probes = 0;
+  for (int step = 2; step < 2 + 3 * LSC_WARM_PROBE_EVERY; step++) {
+    int mode = lsc_warm_mode_pick(&m);
+    small += mode == 0;
+    probes += mode == 1;
+    lsc_warm_mode_note(&m, mode, mode ? 6e-3 : 1.2e-3);
+  }
+  CHECK_EQ_INT(probes, 3);                   /* one in every LSC_WARM_PROBE_EVERY */
+  CHECK_EQ_INT(lsc_warm_mode_faster(&m), 0); /* a slower probe does not change the faster */
+  CHECK_EQ_INT(small, 3 * LSC_WARM_PROBE_EVERY - 3);
+  /* the host backs the blocks now: the next probe of huge pages wins */
+  while (lsc_warm_mode_pick(&m) != 1)
+    lsc_warm_mode_note(&m, 0, 1.2e-3);
+  lsc_warm_mode_note(&m, 1, 0.2e-3);
+  CHECK_EQ_INT(lsc_warm_mode_pick(&m), 1);
+  lsc_warm_mode_note(&m, 1, 0.2e-3);
+  CHECK_EQ_INT(lsc_warm_mode_pick(&m), 1);
+}
+
 int main(void) {
+  RUN(test_modes);
   RUN(test_take_and_give);
   RUN(test_faulting_stops);
   RUN(test_target);
