@@ -33,7 +33,8 @@ static struct {
     size_t at, bytes;
   } * taken; /* the blocks out, so that a block comes back by its address alone */
   size_t ntaken, taken_cap;
-  lsc_warm_modes modes; /* the stepping thread's alone */
+  lsc_warm_modes modes; /* the stepping thread's alone, as the next two */
+  int block_mode;       /* the mode of the block the last step was in */
   int advised;          /* the mode the blocks past the last step are advised */
 } reserve;
 
@@ -105,30 +106,36 @@ int lsc_warm_begin(size_t most) {
 /* One thread steps (exec/fault_ahead.c's helper) while others may take blocks and ask how far it got:
  * `faulted` is read and moved under the lock, the touching itself (milliseconds when the host backs the
  * block) outside it. A block taken meanwhile may be touched while its user writes it: the touch keeps
- * every byte (data/touch.h). */
-int lsc_warm_step(size_t want) {
+ * every byte (data/touch.h). A step stopped inside a block leaves `faulted` there; the next step finishes
+ * that block in the mode it was advised, and only a whole block's time counts for the choice of mode. */
+int lsc_warm_step(size_t want, const atomic_int *stop) {
   pthread_mutex_lock(&lock);
   size_t at = reserve.faulted;
   int more = reserve.base && at < want && at < reserve.bytes;
   pthread_mutex_unlock(&lock);
   if (!more)
     return 0;
+  size_t block = at / LSC_WARM_BLOCK * LSC_WARM_BLOCK, end = block + LSC_WARM_BLOCK;
+  int whole = at == block;
   /* This block in the mode picked (a probe of the slower one, now and then), the rest in the faster one. */
-  int mode = lsc_warm_mode_pick(&reserve.modes);
-  if (mode != reserve.advised)
-    advise(reserve.base + at, LSC_WARM_BLOCK, mode);
+  int mode = whole ? lsc_warm_mode_pick(&reserve.modes) : reserve.block_mode;
+  if (whole && mode != reserve.advised)
+    advise(reserve.base + block, LSC_WARM_BLOCK, mode);
+  reserve.block_mode = mode;
   double begin = seconds_now();
-  lsc_touch_pages(reserve.base + at, LSC_WARM_BLOCK);
-  lsc_warm_mode_note(&reserve.modes, mode, seconds_now() - begin);
-  int rest = lsc_warm_mode_faster(&reserve.modes);
-  if (rest != reserve.advised && at + LSC_WARM_BLOCK < reserve.bytes) {
-    advise(reserve.base + at + LSC_WARM_BLOCK, reserve.bytes - at - LSC_WARM_BLOCK, rest);
-    reserve.advised = rest;
+  size_t done = lsc_touch_pages_until(reserve.base + at, end - at, stop);
+  if (whole && at + done >= end) {
+    lsc_warm_mode_note(&reserve.modes, mode, seconds_now() - begin);
+    int rest = lsc_warm_mode_faster(&reserve.modes);
+    if (rest != reserve.advised && end < reserve.bytes) {
+      advise(reserve.base + end, reserve.bytes - end, rest);
+      reserve.advised = rest;
+    }
   }
   pthread_mutex_lock(&lock);
-  reserve.faulted = at + LSC_WARM_BLOCK;
+  reserve.faulted = at + done < end ? at + done : end;
   pthread_mutex_unlock(&lock);
-  return 1;
+  return done > 0;
 }
 
 size_t lsc_warm_faulted(void) {

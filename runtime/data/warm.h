@@ -17,6 +17,7 @@
 #ifndef LSC_DATA_WARM_H
 #define LSC_DATA_WARM_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 
 #define LSC_WARM_BLOCK ((size_t)2 << 20)
@@ -48,9 +49,10 @@ void lsc_warm_mode_note(lsc_warm_modes *m, int mode, double seconds);
 int lsc_warm_begin(size_t most);
 /* Faults in the next block while fewer than `want` bytes are, in the mode lsc_warm_mode_pick gives; the rest
  * of the reserve is advised the faster mode, so what no step reaches faults on first use the faster way. 1
- * when it did, 0 when there was nothing to do (enough, or the reserve's end). One thread at a time (the
+ * when it did, 0 when there was nothing to do (enough, or the reserve's end). `stop` (NULL: none) set ends
+ * the step early, inside its block, within LSC_TOUCH_CHECK bytes (data/touch.h). One thread at a time (the
  * worker's helper, exec/fault_ahead.h); lsc_warm_take and lsc_warm_faulted may run beside it. */
-int lsc_warm_step(size_t want);
+int lsc_warm_step(size_t want, const atomic_int *stop);
 size_t lsc_warm_faulted(void);
 /* A block of at least `bytes` (a multiple of LSC_WARM_BLOCK, aligned to it) from the reserve, or NULL (no
  * reserve, or no free range that large). Its bytes are what the last user left (zero when fresh). */

@@ -40,7 +40,8 @@ static void *fault_steps(void *unused) {
     statics = 0;
     if (!helper.warm)
       break;
-    if (lsc_warm_step(lsc_warm_target(lsc_machine_anon_bytes(helper.rank0), helper.base, helper.most))) {
+    if (lsc_warm_step(lsc_warm_target(lsc_machine_anon_bytes(helper.rank0), helper.base, helper.most),
+                      &helper.stop)) {
       nap = FIRST_NAP;
       continue;
     }

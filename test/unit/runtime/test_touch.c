@@ -47,6 +47,19 @@ static void test_faults_in(void) {
   munmap(p, bytes);
 }
 
+/* A stop already set: the first LSC_TOUCH_CHECK bytes only; none set: all of it, from p's page. */
+static void test_until(void) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE), bytes = 4 * LSC_TOUCH_CHECK;
+  unsigned char *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  CHECK(p != MAP_FAILED);
+  atomic_int stop = 1, go = 0;
+  CHECK(lsc_touch_pages_until(p, bytes, &stop) == LSC_TOUCH_CHECK);
+  CHECK(lsc_touch_pages_until(p, bytes, &go) == bytes);
+  CHECK(lsc_touch_pages_until(p + 10, page, NULL) == 2 * page); /* p + 10 .. p + 10 + page spans two pages */
+  CHECK(lsc_touch_pages_until(NULL, bytes, NULL) == 0);
+  munmap(p, bytes);
+}
+
 static struct {
   unsigned char *p;
   size_t page, bytes;
@@ -86,6 +99,7 @@ static void test_concurrent_writer(void) {
 int main(void) {
   RUN(test_bytes_kept);
   RUN(test_faults_in);
+  RUN(test_until);
   RUN(test_concurrent_writer);
   return unit_result();
 }
