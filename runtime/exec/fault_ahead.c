@@ -1,8 +1,8 @@
 /* fault_ahead.c - the helper thread of fault_ahead.h. The plan is made on the worker's main thread (which
  * segments, how large a reserve: data/prefault.c, data/warm.c); the thread then only takes steps: the static
  * arrays first, then the reserve as far as rank 0 has grown past its size when the worker started waiting,
- * sleeping when it has caught up (rank 0's set-up may allocate more later). A stop flag, read between steps,
- * ends it. */
+ * sleeping when it has caught up (rank 0's set-up may allocate more later). A stop flag, read between steps
+ * and inside a reserve step (data/warm.h), ends it. */
 #include "exec/fault_ahead.h"
 
 #include "config/machine.h"
@@ -45,8 +45,8 @@ static void *fault_steps(void *unused) {
       nap = FIRST_NAP;
       continue;
     }
-    if (lsc_warm_faulted() >= helper.most)
-      break; /* the whole reserve is in */
+    if (lsc_warm_faulted() >= helper.most / LSC_WARM_BLOCK * LSC_WARM_BLOCK)
+      break; /* the whole reserve (whole blocks of `most`) is in */
     lsc_sleep(nap);
     nap = nap * 2 < LONGEST_NAP ? nap * 2 : LONGEST_NAP;
   }

@@ -17,7 +17,8 @@
 /* Starts the helper (LSC_PREFAULT=off: nothing). 1 when it runs, 0 when there is nothing to fault or the
  * thread could not start (the worker then simply waits). */
 int lsc_fault_ahead_start(void);
-/* Asks the helper to stop after the step at hand; does not wait for it. */
+/* Asks the helper to stop (within 64 KiB of a reserve step on small pages, else at the step's end); does not
+ * wait for it. */
 void lsc_fault_ahead_stop(void);
 /* Stops the helper and waits for it (before the process ends). */
 void lsc_fault_ahead_join(void);

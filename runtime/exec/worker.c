@@ -382,8 +382,8 @@ static int serve_loop(void) {
 
 /* Before the first loop: the static arrays, then (on rank 0's node) the reserve for this rank's copies,
  * faulted in by a helper thread while this one polls (exec/fault_ahead.h). 1 when a message came meanwhile
- * (in inbox, from, tag); 0 when there was nothing to fault. The first message stops the helper after its
- * step; the reserve lives until the process ends. */
+ * (in inbox, from, tag); 0 when there was nothing to fault. The first message stops the helper; the reserve
+ * lives until the process ends. */
 static int idle_until_message(int *from, int *tag) {
   if (!lsc_fault_ahead_start())
     return 0;
