@@ -100,11 +100,13 @@ void lsc_env_combine_blocks(void *env, const lsc_loop *loop, const lsc_repro_tab
 void lsc_loop_release(lsc_loop *loop) {
   free(loop->extents);
   free(loop->bases);
+  free(loop->page_offsets);
   free(loop->thread_envs);
   free(loop->block_partials);
   lsc_span_list_free(&loop->spans);
   loop->extents = NULL;
   loop->bases = NULL;
+  loop->page_offsets = NULL;
   loop->thread_envs = NULL;
   loop->block_partials = NULL;
   loop->block_partials_bytes = 0;

@@ -18,11 +18,13 @@ typedef struct lsc_loop {
   const lsc_var *vars;
   int nvars;
   int64_t n;
-  int64_t *extents; /* per var: elements of the array (resolved from the slices when unknown) */
-  void **bases;     /* per var: this rank's copy of the array (the user's array on rank 0)   */
-  void *env;        /* the env block chunks run on (private on every rank but in local mode) */
-  size_t env_block; /* bytes of one env block: env_size plus a slot per reduction var        */
-  int threads;      /* OpenMP threads per chunk (hierarchical mode when > 1)                 */
+  int64_t *extents;     /* per var: elements of the array (resolved from the slices when unknown) */
+  void **bases;         /* per var: this rank's copy of the array (the user's array on rank 0)   */
+  size_t *page_offsets; /* a worker's, per array var: where rank 0's array starts in its page (LOOP),
+                           where its mirror starts too (data/mirror.h); NULL on rank 0 */
+  void *env;            /* the env block chunks run on (private on every rank but in local mode) */
+  size_t env_block;     /* bytes of one env block: env_size plus a slot per reduction var        */
+  int threads;          /* OpenMP threads per chunk (hierarchical mode when > 1)                 */
   lsc_inner_schedule inner;
   lsc_slowdown slowdown; /* LSC_SLOWDOWN profile of this rank (config/slowdown.h)           */
   void *thread_envs;     /* threads * env_block bytes, allocated on first threaded chunk        */

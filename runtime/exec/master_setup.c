@@ -3,6 +3,7 @@
  * arrays, the weights and the planner; and the release of all of it. */
 #include "exec/master.h"
 
+#include "data/mirror.h"
 #include "exec/chunk_data.h"
 #include "exec/late_ranks.h"
 #include "exec/master_auto.h"
@@ -251,6 +252,10 @@ void lsc_master_send_loop(lsc_master *m) {
       put_or_die(
           b, v->flags & LSC_VAR_INDIRECT ? field_pointer(m->user_env, v) : (char *)m->user_env + v->offset,
           v->size);
+    if (v->kind == LSC_VAR_ARRAY) { /* where the array starts in its page: a mirror starts there too */
+      uint64_t page_offset = LSC_PAGE_OFFSET_OF(m->loop.bases[i]);
+      put_or_die(b, &page_offset, sizeof page_offset);
+    }
     if (lsc_var_read_once(v, m->loop.extents[i], &first, &end) && end > first) {
       whole_pieces += lsc_tp_pieces((size_t)(end - first) * v->size);
       m->once_bytes += (m->size - 1) * (end - first) * (int64_t)v->size;

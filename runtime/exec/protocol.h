@@ -10,8 +10,9 @@
 
 #include <stdint.h>
 
-/* LOOP: then per rank lsc_rank_setting, nvars lsc_var, the bytes of each SCALAR var,
- * then one DATA message per WHOLE array. */
+/* LOOP: then per rank lsc_rank_setting, nvars lsc_var, per var in order the bytes of a SCALAR var or, for an
+ * ARRAY var, an int64: where rank 0's array starts in its 4 KiB page (a worker's mirror starts there too,
+ * data/mirror.h); then the data region's part (exec/region.h), then one DATA message per WHOLE array. */
 typedef struct lsc_loop_head {
   lsc_site_ref site;
   int64_t n;

@@ -8,6 +8,7 @@
 #include "exec/region.h"
 
 #include "data/big_pages.h"
+#include "data/mirror.h"
 #include "data/warm.h"
 #include "exec/chunk_data.h"
 #include "exec/chunk_data_io.h"
@@ -52,11 +53,24 @@ static void drop(size_t i) {
  * colours) and cache line. The reserve's blocks are 2 MiB-aligned huge pages, so copies carved at their
  * starts had the same offset in the caches' sets: jacobi_2d's worker computed a row in 2.15-2.8 us against
  * rank 0's 2.0 (its copies of A and B at equal offsets), and a loop over two such arrays ran 15% slower here
- * than over two malloc'd ones, at 73 pages + 64 bytes apart as fast. */
-#define COLOUR_STEP ((size_t)73 * 4096 + 64)
+ * than over two malloc'd ones, at 73 pages + 64 bytes apart as fast. The line is counted from where rank 0's
+ * array starts in its page (its key's offset): the kernel's copies between the two then run with their
+ * destination 0 or 64-448 bytes from their source modulo 4 KiB, never the 8-31 bytes that ran at 1.4 GB/s
+ * against 4.7-5.8 (data/mirror.h: rank 0's heap arrays start 16 bytes into a page, the copies at colour 0
+ * started at 0, and every byte of them that came home came at that speed). */
+#define COLOUR_PAGES ((size_t)73 * 4096)
+#define COLOUR_LINE ((size_t)64)
+#define COLOURS 8
 static size_t next_colour(void) {
   static unsigned colour;
-  return (size_t)(colour++ % 8) * COLOUR_STEP;
+  return (size_t)(colour++ % COLOURS);
+}
+
+/* The bytes from `block` to where colour `colour`'s copy of the array at `key` starts (see above). */
+static size_t copy_skew(const char *block, uint64_t key, size_t colour) {
+  size_t line = (LSC_PAGE_OFFSET_OF(key) + colour * COLOUR_LINE) % LSC_PAGE_ALIGN_BYTES;
+  return colour * COLOUR_PAGES +
+         (line + LSC_PAGE_ALIGN_BYTES - LSC_PAGE_OFFSET_OF(block)) % LSC_PAGE_ALIGN_BYTES;
 }
 
 /* The copy of array (key, bytes); `global` is this process's own object when a var names it (NULL when
@@ -89,11 +103,11 @@ static store *store_of(uint64_t key, uint64_t bytes, char *global) {
   /* From the reserve faulted in while this rank waited for its first loop (data/warm.h), else malloc. */
   char *block = NULL, *data = global;
   if (!global) {
-    size_t skew = next_colour();
-    if (!(block = lsc_warm_take((size_t)bytes + skew)) && !(block = malloc((size_t)bytes + skew + 1)))
+    size_t colour = next_colour(), room = (size_t)bytes + colour * COLOUR_PAGES + LSC_PAGE_ALIGN_BYTES;
+    if (!(block = lsc_warm_take(room)) && !(block = malloc(room)))
       lsc_fatal("rank %d: out of memory for a %llu-byte array of a data region", lsc_rt.rank,
                 (unsigned long long)bytes);
-    data = block + skew;
+    data = block + copy_skew(block, key, colour);
   }
   /* Received into, page by page, inside the region's loops. A reserve block keeps the page size the reserve
    * found faster (data/warm.h). */

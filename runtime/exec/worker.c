@@ -4,6 +4,7 @@
 #include "exec/worker.h"
 
 #include "data/big_pages.h"
+#include "data/mirror.h"
 #include "exec/capture.h"
 #include "exec/chunk_data.h"
 #include "exec/chunk_data_io.h"
@@ -60,7 +61,8 @@ static void setup_env(lsc_loop *loop, lsc_reader *r) {
   loop->env = lsc_site_state_env(loop->state, loop->env_block);
   loop->extents = calloc((size_t)loop->nvars + 1, sizeof *loop->extents);
   loop->bases = calloc((size_t)loop->nvars + 1, sizeof *loop->bases);
-  if (!loop->env || !loop->extents || !loop->bases)
+  loop->page_offsets = calloc((size_t)loop->nvars + 1, sizeof *loop->page_offsets);
+  if (!loop->env || !loop->extents || !loop->bases || !loop->page_offsets)
     lsc_fatal("rank %d: out of memory setting up loop %s:%d", lsc_rt.rank, site->file, site->line);
   memset(loop->env, 0, loop->env_block);
   if (site->bind)
@@ -73,6 +75,7 @@ static void setup_env(lsc_loop *loop, lsc_reader *r) {
       if (value && dest)
         memcpy(dest, value, v->size);
     } else if (v->kind == LSC_VAR_ARRAY) {
+      loop->page_offsets[i] = (size_t)((uint64_t)lsc_read_i64(r) % LSC_PAGE_ALIGN_BYTES);
       loop->extents[i] = v->extent;
       if (v->flags & LSC_VAR_GLOBAL) {
         loop->bases[i] = field_pointer(loop->env, v);
@@ -91,7 +94,8 @@ static void bind_mirrors(lsc_loop *loop) {
     const lsc_var *v = &loop->vars[i];
     if (v->kind != LSC_VAR_ARRAY || (v->flags & LSC_VAR_GLOBAL) || (loop->held && loop->held[i]))
       continue;
-    loop->bases[i] = lsc_mirror_get(&loop->state->mirrors, i, (size_t)v->extent * v->size);
+    loop->bases[i] =
+        lsc_mirror_get(&loop->state->mirrors, i, (size_t)v->extent * v->size, loop->page_offsets[i]);
     if (!loop->bases[i])
       lsc_fatal("rank %d: out of memory for a %lld-element mirror of an array of %s:%d", lsc_rt.rank,
                 (long long)v->extent, loop->site->file, loop->site->line);

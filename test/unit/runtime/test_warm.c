@@ -80,15 +80,15 @@ static void test_mirror_in_reserve(void) {
   CHECK_EQ_INT(lsc_warm_begin(8 * MIB), 0);
   lsc_mirror_set set = {0};
   CHECK_EQ_INT(lsc_mirror_set_resize(&set, 2), 0);
-  char *small = lsc_mirror_get(&set, 0, 100);
+  char *small = lsc_mirror_get(&set, 0, 100, 0);
   CHECK(small && lsc_warm_owns(small));
   memset(small, 3, 100);
-  char *big = lsc_mirror_get(&set, 0, 5 * MIB); /* the reserve's next 6 MiB */
+  char *big = lsc_mirror_get(&set, 0, 5 * MIB, 0); /* the reserve's next 6 MiB */
   CHECK(big && lsc_warm_owns(big) && big[99] == 3 && big[100] == 0 && big[5 * MIB - 1] == 0);
-  char *heap = lsc_mirror_get(&set, 1, 4 * MIB); /* 2 MiB left in the reserve: the heap */
+  char *heap = lsc_mirror_get(&set, 1, 4 * MIB, 0); /* 2 MiB left in the reserve: the heap */
   CHECK(heap && !lsc_warm_owns(heap) && heap[4 * MIB - 1] == 0);
   big[0] = 9;
-  char *moved = lsc_mirror_get(&set, 0, 9 * MIB); /* larger than the reserve: onto the heap, bytes kept */
+  char *moved = lsc_mirror_get(&set, 0, 9 * MIB, 0); /* larger than the reserve: onto the heap, bytes kept */
   CHECK(moved && !lsc_warm_owns(moved) && moved[0] == 9 && moved[99] == 3 && moved[9 * MIB - 1] == 0);
   char *back = lsc_warm_take(8 * MIB); /* var 0's two blocks came back, joined: the whole reserve again */
   CHECK(back == small);
