@@ -45,7 +45,7 @@ void *lsc_mirror_get(lsc_mirror_set *set, int var, size_t bytes, size_t page_off
   int reserve = block != NULL;
   if (!block && !(block = malloc(room)))
     return NULL;
-  char *data = block + (offset + LSC_PAGE_ALIGN_BYTES - LSC_PAGE_OFFSET_OF(block)) % LSC_PAGE_ALIGN_BYTES;
+  char *data = block + lsc_page_skew(block, offset);
   /* before the zero-fill below touches every page; a reserve block keeps the reserve's page size */
   if (!reserve)
     lsc_big_pages(data, want);

@@ -24,6 +24,12 @@ typedef struct lsc_mirror_set {
 /* Where in a page a copy of an array at `address` (another process's) starts. */
 #define LSC_PAGE_ALIGN_BYTES ((uintptr_t)4096)
 #define LSC_PAGE_OFFSET_OF(address) ((size_t)((uintptr_t)(address) % LSC_PAGE_ALIGN_BYTES))
+/* The bytes from `block` to the first address at or after it that starts `offset` bytes into a page
+ * (less than a page): where a copy carved from `block` starts. */
+static inline size_t lsc_page_skew(const void *block, size_t offset) {
+  return (offset % LSC_PAGE_ALIGN_BYTES + LSC_PAGE_ALIGN_BYTES - LSC_PAGE_OFFSET_OF(block)) %
+         LSC_PAGE_ALIGN_BYTES;
+}
 
 /* Makes room for `count` vars; keeps the existing mirrors when the count is unchanged. 0, or -1 (no memory).
  */

@@ -68,9 +68,7 @@ static size_t next_colour(void) {
 
 /* The bytes from `block` to where colour `colour`'s copy of the array at `key` starts (see above). */
 static size_t copy_skew(const char *block, uint64_t key, size_t colour) {
-  size_t line = (LSC_PAGE_OFFSET_OF(key) + colour * COLOUR_LINE) % LSC_PAGE_ALIGN_BYTES;
-  return colour * COLOUR_PAGES +
-         (line + LSC_PAGE_ALIGN_BYTES - LSC_PAGE_OFFSET_OF(block)) % LSC_PAGE_ALIGN_BYTES;
+  return colour * COLOUR_PAGES + lsc_page_skew(block, LSC_PAGE_OFFSET_OF(key) + colour * COLOUR_LINE);
 }
 
 /* The copy of array (key, bytes); `global` is this process's own object when a var names it (NULL when

@@ -391,16 +391,10 @@ static int serve_loop(void) {
 static int idle_until_message(int *from, int *tag) {
   if (!lsc_fault_ahead_start())
     return 0;
-  /* The bound of any wait between loops (transport.h): the helper runs on this rank's core meanwhile. */
-  for (double pause = 2e-6;;) {
-    if (lsc_tp_poll(0, &inbox, from, tag)) {
-      lsc_fault_ahead_stop();
-      return 1;
-    }
-    lsc_sleep(pause);
-    double most_pause = lsc_tp_pause_between_loops();
-    pause = pause * 2 < most_pause ? pause * 2 : most_pause;
-  }
+  /* As any wait between loops (transport.h): the helper runs on this rank's core meanwhile. */
+  lsc_tp_recv(0, &inbox, from, tag, lsc_tp_pause_between_loops());
+  lsc_fault_ahead_stop();
+  return 1;
 }
 
 /* The next message between loops from rank 0. Inside a data region the next instance (or an ORDER) comes
